@@ -17,3 +17,6 @@ export interface ApiResult {
   code?: number;
   param?: ResultParam;
 }
+
+/** `{}`: what per-inverter reads answer for an unknown or missing `inv`. */
+export type EmptyResponse = Record<string, never>;

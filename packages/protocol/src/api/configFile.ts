@@ -1,0 +1,144 @@
+/** /config.json layout (device-api §7.1). Key order as the device writes it. */
+
+export interface ConfigFileCfg {
+  version: number;
+  save_count: number;
+}
+
+export interface ConfigFileWifi {
+  ssid: string;
+  password: string;
+  ip: string;
+  netmask: string;
+  gateway: string;
+  dns1: string;
+  dns2: string;
+  dhcp: boolean;
+  hostname: string;
+  aptimeout: number;
+}
+
+export interface ConfigFileNtp {
+  server: string;
+  timezone: string;
+  timezone_descr: string;
+  latitude: number;
+  longitude: number;
+  sunsettype: number;
+}
+
+export interface ConfigFileMqttLwt {
+  topic: string;
+  value_online: string;
+  value_offline: string;
+  qos: number;
+}
+
+export interface ConfigFileMqttTls {
+  enabled: boolean;
+  root_ca_cert: string;
+  certlogin: boolean;
+  client_cert: string;
+  client_key: string;
+}
+
+export interface ConfigFileMqttHass {
+  enabled: boolean;
+  retain: boolean;
+  topic: string;
+  individual_panels: boolean;
+  expire: boolean;
+}
+
+export interface ConfigFileMqtt {
+  enabled: boolean;
+  hostname: string;
+  port: number;
+  clientid: string;
+  username: string;
+  password: string;
+  topic: string;
+  retain: boolean;
+  publish_interval: number;
+  clean_session: boolean;
+  lwt: ConfigFileMqttLwt;
+  tls: ConfigFileMqttTls;
+  hass: ConfigFileMqttHass;
+}
+
+export interface ConfigFileDtu {
+  /** uint64 as a decimal JSON number (not hex). */
+  serial: number;
+  poll_interval: number;
+  nrf_pa_level: number;
+  cmt_pa_level: number;
+  /** Hz. */
+  cmt_frequency: number;
+  cmt_country_mode: number;
+}
+
+export interface ConfigFileSecurity {
+  password: string;
+  allow_readonly: boolean;
+}
+
+export interface ConfigFileDisplay {
+  powersafe: boolean;
+  screensaver: boolean;
+  rotation: number;
+  contrast: number;
+  language: number;
+  diagram_duration: number;
+  diagram_mode: number;
+}
+
+export interface ConfigFileDevice {
+  pinmapping: string;
+  display: ConfigFileDisplay;
+  led: { brightness: number }[];
+}
+
+export interface ConfigFileChannel {
+  name: string;
+  max_power: number;
+  yield_total_offset: number;
+}
+
+export interface ConfigFileInverter {
+  /** uint64 as a decimal JSON number; 0 = empty slot. */
+  serial: number;
+  name: string;
+  order: number;
+  poll_enable: boolean;
+  poll_enable_night: boolean;
+  command_enable: boolean;
+  command_enable_night: boolean;
+  reachable_threshold: number;
+  zero_runtime: boolean;
+  zero_day: boolean;
+  clear_eventlog: boolean;
+  yieldday_correction: boolean;
+  channel: ConfigFileChannel[];
+}
+
+export interface ConfigFile {
+  cfg: ConfigFileCfg;
+  wifi: ConfigFileWifi;
+  mdns: { enabled: boolean };
+  ntp: ConfigFileNtp;
+  mqtt: ConfigFileMqtt;
+  dtu: ConfigFileDtu;
+  security: ConfigFileSecurity;
+  device: ConfigFileDevice;
+  /** Always 10 entries, each with 6 channels. */
+  inverters: ConfigFileInverter[];
+}
+
+/** A config.json as uploaded or read: every key may be missing (the device falls back to defaults). */
+export type DeepPartial<T> = T extends (infer E)[]
+  ? DeepPartial<E>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+export type PartialConfigFile = DeepPartial<ConfigFile>;
