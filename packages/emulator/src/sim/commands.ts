@@ -1,0 +1,66 @@
+/** Limit and power commands (§5): what can be sent and how the status machine reads. */
+
+/** `limit_set_status` / `power_set_status` values. */
+export type CommandStatus = 'Ok' | 'Pending' | 'Failure' | 'Unknown';
+
+export interface LimitCommand {
+  kind: 'limit';
+  /** Percent when `relative`, watts otherwise. */
+  value: number;
+  relative: boolean;
+  persistent: boolean;
+}
+export interface PowerCommand {
+  kind: 'power';
+  on: boolean;
+}
+export interface RestartCommand {
+  kind: 'restart';
+}
+export type Command = LimitCommand | PowerCommand | RestartCommand;
+
+/**
+ * Decodes a `limit_type`: 0/1/256/257 (this release: bit 0 relative, bit 8 persistent) and 2/3 (newer
+ * clients: absolute/relative persistent). Anything else is undefined.
+ */
+export function decodeLimitType(type: number): { relative: boolean; persistent: boolean } | undefined {
+  switch (type) {
+    case 0:
+      return { relative: false, persistent: false };
+    case 1:
+      return { relative: true, persistent: false };
+    case 256:
+    case 2:
+      return { relative: false, persistent: true };
+    case 257:
+    case 3:
+      return { relative: true, persistent: true };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The limit the inverter applies, in percent of its rated power with 0.1 % resolution: relative values
+ * are capped at 100 before sending; absolute watts are converted with the hardware's rating. Negative
+ * values (not rejected by the API) are treated as 0 here.
+ */
+export function limitPercent(command: LimitCommand, ratedPower: number): number {
+  const percent = command.relative ? command.value : (command.value / ratedPower) * 100;
+  return Math.round(Math.min(100, Math.max(0, percent)) * 10) / 10;
+}
+
+/** What happened to a command request. */
+export type CommandOutcome =
+  /** Queued on the radio; the status is now Pending. */
+  | 'queued'
+  /** Commands are disabled for the inverter (config or night): dropped, status unchanged. */
+  | 'dropped'
+  /** No runtime inverter with that serial. */
+  | 'unknown-inverter'
+  /** The limit type is not one of 0, 1, 2, 3, 256, 257. */
+  | 'invalid-type';
+
+/** Attempts per command: the first send and up to 4 re-sends (§5), 2 s each without an answer. */
+export const COMMAND_ATTEMPTS = 5;
+export const COMMAND_TIMEOUT_MS = 2000;

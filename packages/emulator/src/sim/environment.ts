@@ -1,0 +1,87 @@
+/** The surroundings of the plant at an instant, and the day/night switch of §9.2. */
+import type { SiteConfig, SimTuning } from './config.ts';
+import type { Environment } from './hardware.ts';
+import { clearSky } from './physics.ts';
+import { isDayPeriod, solarPosition, sunTimes, zenithForSunsetType, type SunTimes } from './sun.ts';
+import { localDate, localDayIndex, secondsSinceLocalMidnight } from './time.ts';
+import { ambientTemperature, gridNoise, weatherFactor } from './weather.ts';
+
+/** Sun data as the NTP status page shows it (§9.1), for the local day of an instant. */
+export interface SunInfo extends SunTimes {
+  /** The local calendar date the times belong to. */
+  year: number;
+  month: number;
+  day: number;
+  isDayPeriod: boolean;
+}
+
+export class EnvironmentModel {
+  private cache: { dayIndex: number; times: SunTimes } | undefined;
+
+  constructor(
+    private site: SiteConfig,
+    private readonly seed: number,
+    private tuning: SimTuning,
+  ) {}
+
+  configure(site: SiteConfig, tuning: SimTuning): void {
+    this.site = site;
+    this.tuning = tuning;
+    this.cache = undefined;
+  }
+
+  get siteConfig(): SiteConfig {
+    return this.site;
+  }
+
+  at(ms: number): Environment {
+    const { latitude, longitude, utcOffsetMinutes } = this.site;
+    const sun = solarPosition(ms, latitude, longitude);
+    const local = localDate(ms, utcOffsetMinutes);
+    const noise = gridNoise(this.seed, ms);
+    return {
+      ms,
+      sun,
+      sky: clearSky(sun.elevation),
+      weather: this.tuning.weatherOverride ?? weatherFactor(this.seed, ms),
+      ambientC: ambientTemperature(local.dayOfYear, local.hour + local.minute / 60, latitude),
+      voltageNoise: noise.voltage,
+      frequencyNoise: noise.frequency,
+      localSeconds: secondsSinceLocalMidnight(ms, utcOffsetMinutes),
+      latitude,
+    };
+  }
+
+  /** Seconds since local midnight (event-log time base). */
+  localSeconds(ms: number): number {
+    return secondsSinceLocalMidnight(ms, this.site.utcOffsetMinutes);
+  }
+
+  sunInfo(ms: number): SunInfo {
+    const { latitude, longitude, utcOffsetMinutes, sunsetType } = this.site;
+    const local = localDate(ms, utcOffsetMinutes);
+    const dayIndex = localDayIndex(ms, utcOffsetMinutes);
+    if (this.cache?.dayIndex !== dayIndex) {
+      const times = sunTimes(
+        local,
+        latitude,
+        longitude,
+        utcOffsetMinutes(ms),
+        zenithForSunsetType(sunsetType),
+      );
+      this.cache = { dayIndex, times };
+    }
+    const times = this.cache.times;
+    return {
+      ...times,
+      year: local.year,
+      month: local.month,
+      day: local.day,
+      isDayPeriod: isDayPeriod(local.hour * 60 + local.minute, times),
+    };
+  }
+
+  isDay(ms: number): boolean {
+    return this.sunInfo(ms).isDayPeriod;
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Builders for the live-data wire JSON (§2.1–2.3): GET /api/livedata/status and the /livedata
+ * websocket frames. Key order is the device's; objects are built literally in that order.
+ */
+import type { InverterState } from './state.ts';
+import { round, type RadioStats } from './view.ts';
+
+/** One value with unit and digits. */
+export interface LiveValue {
+  v: number;
+  u: string;
+  d: number;
+}
+export interface LiveIrradiation extends LiveValue {
+  max: number;
+}
+
+export interface LiveAcChannel {
+  Power: LiveValue;
+  Voltage: LiveValue;
+  Current: LiveValue;
+  Frequency: LiveValue;
+  PowerFactor: LiveValue;
+  ReactivePower: LiveValue;
+}
+export interface LiveDcChannel {
+  name: { u: string };
+  Power: LiveValue;
+  Voltage: LiveValue;
+  Current: LiveValue;
+  YieldDay: LiveValue;
+  YieldTotal: LiveValue;
+  Irradiation?: LiveIrradiation;
+}
+export interface LiveInvChannel {
+  'Power DC': LiveValue;
+  YieldDay: LiveValue;
+  YieldTotal: LiveValue;
+  Temperature: LiveValue;
+  Efficiency: LiveValue;
+}
+
+export interface LiveInverterSummary {
+  serial: string;
+  name: string;
+  order: number;
+  data_age: number;
+  poll_enabled: boolean;
+  reachable: boolean;
+  producing: boolean;
+  limit_relative: number;
+  limit_absolute: number;
+  radio_stats: RadioStats;
+}
+export interface LiveInverterDetail extends LiveInverterSummary {
+  AC: Record<string, LiveAcChannel>;
+  DC: Record<string, LiveDcChannel>;
+  INV: Record<string, LiveInvChannel>;
+  events: number;
+}
+
+export interface LiveTotal {
+  Power: LiveValue;
+  YieldDay: LiveValue;
+  YieldTotal: LiveValue;
+}
+export interface LiveHints {
+  time_sync: boolean;
+  radio_problem: boolean;
+  default_password: boolean;
+}
+export interface LiveData<I extends LiveInverterSummary = LiveInverterSummary> {
+  inverters: I[];
+  total: LiveTotal;
+  hints: LiveHints;
+}
+
+const value = (v: number, u: string, d: number): LiveValue => ({ v, u, d });
+
+/** §2.3: Power over effectively polled inverters; yields over inverters with poll_enable configured. */
+export function buildTotal(states: readonly InverterState[]): LiveTotal {
+  const polled = states.filter((s) => s.pollEnabled);
+  const configured = states.filter((s) => s.pollEnableConfigured);
+  return {
+    Power: value(
+      round(
+        polled.reduce((sum, s) => sum + s.values.ac.power, 0),
+        1,
+      ),
+      'W',
+      polled.length > 0 ? 1 : 0,
+    ),
+    YieldDay: value(
+      configured.reduce((sum, s) => sum + s.values.inv.yieldDay, 0),
+      'Wh',
+      0,
+    ),
+    YieldTotal: value(
+      round(
+        configured.reduce((sum, s) => sum + s.values.inv.yieldTotal, 0),
+        3,
+      ),
+      'kWh',
+      3,
+    ),
+  };
+}
+
+/** The inverter fields common to both responses, in wire order. */
+export function inverterSummary(state: InverterState): LiveInverterSummary {
+  const stats = state.radioStats;
+  return {
+    serial: state.serial,
+    name: state.name,
+    order: state.order,
+    data_age: state.dataAge,
+    poll_enabled: state.pollEnabled,
+    reachable: state.reachable,
+    producing: state.producing,
+    limit_relative: state.limitRelative,
+    limit_absolute: state.limitAbsolute,
+    radio_stats: {
+      tx_request: stats.tx_request,
+      tx_re_request: stats.tx_re_request,
+      rx_success: stats.rx_success,
+      rx_fail_nothing: stats.rx_fail_nothing,
+      rx_fail_partial: stats.rx_fail_partial,
+      rx_fail_corrupt: stats.rx_fail_corrupt,
+      rssi: stats.rssi,
+    },
+  };
+}
+
+/** One inverter with its AC, DC and INV channels and event count (§2.2). */
+export function inverterDetail(state: InverterState): LiveInverterDetail {
+  const { ac, dc, inv } = state.values;
+  const dcChannels: Record<string, LiveDcChannel> = {};
+  dc.forEach((d, i) => {
+    const maxPower = state.channels[i]?.max_power ?? 0;
+    const channel: LiveDcChannel = {
+      name: { u: state.channels[i]?.name ?? '' },
+      Power: value(d.power, 'W', 1),
+      Voltage: value(d.voltage, 'V', 1),
+      Current: value(d.current, 'A', 2),
+      YieldDay: value(d.yieldDay, 'Wh', 0),
+      YieldTotal: value(d.yieldTotal, 'kWh', 3),
+    };
+    if (maxPower > 0) channel.Irradiation = { v: d.irradiation, u: '%', d: 3, max: maxPower };
+    dcChannels[String(i)] = channel;
+  });
+  return {
+    ...inverterSummary(state),
+    AC: {
+      '0': {
+        Power: value(ac.power, 'W', 1),
+        Voltage: value(ac.voltage, 'V', 1),
+        Current: value(ac.current, 'A', 2),
+        Frequency: value(ac.frequency, 'Hz', 2),
+        PowerFactor: value(ac.powerFactor, '', 3),
+        ReactivePower: value(ac.reactivePower, 'var', 1),
+      },
+    },
+    DC: dcChannels,
+    INV: {
+      '0': {
+        'Power DC': value(inv.powerDc, 'W', 1),
+        YieldDay: value(inv.yieldDay, 'Wh', 0),
+        YieldTotal: value(inv.yieldTotal, 'kWh', 3),
+        Temperature: value(inv.temperature, '°C', 1),
+        Efficiency: value(inv.efficiency, '%', 3),
+      },
+    },
+    events: state.events,
+  };
+}
+
+/** GET /api/livedata/status without `inv` (§2.1): every inverter, no channel data. */
+export function buildLiveSummary(states: readonly InverterState[], hints: LiveHints): LiveData {
+  return { inverters: states.map(inverterSummary), total: buildTotal(states), hints: { ...hints } };
+}
+
+/**
+ * GET /api/livedata/status?inv=<serial> and one websocket frame (§2.2, §2.4): that inverter with its
+ * channels, or `inverters: []` when the serial is not a runtime inverter. Totals cover all inverters.
+ */
+export function buildLiveInverter(
+  states: readonly InverterState[],
+  serial: string,
+  hints: LiveHints,
+): LiveData<LiveInverterDetail> {
+  const wanted = serial.toLowerCase();
+  const state = states.find((s) => s.serial === wanted);
+  return {
+    inverters: state ? [inverterDetail(state)] : [],
+    total: buildTotal(states),
+    hints: { ...hints },
+  };
+}

@@ -1,0 +1,360 @@
+/**
+ * The simulated plant: every configured inverter with a known model, the sun and weather over them,
+ * and the gateway's radios polling them. It knows no HTTP and reads no clock by itself: the caller
+ * advances it with `tick()` / `advanceTo(ms)`.
+ */
+import { decodeLimitType, type Command, type CommandOutcome, type CommandStatus } from './commands.ts';
+import {
+  DEFAULT_TUNING,
+  type Clock,
+  type DtuSettings,
+  type InverterConfig,
+  type SimTuning,
+  type SiteConfig,
+} from './config.ts';
+import { deviceInfoFor, type DeviceInfo } from './deviceInfo.ts';
+import { EnvironmentModel, type SunInfo } from './environment.ts';
+import type { EventEntry } from './events.ts';
+import { gridProfileRawFor } from './gridProfile.ts';
+import { SimInverter } from './inverter.ts';
+import { modelForSerial, type RadioKind } from './models.ts';
+import { createRandom, type RandomSource } from './random.ts';
+import { serialToHex, toSerialBigint, type SerialInput } from './serial.ts';
+import {
+  applyRecord,
+  parseSnapshot,
+  recordOf,
+  type EnergySnapshot,
+  type InverterEnergyRecord,
+} from './snapshot.ts';
+import { inverterState, type InverterState } from './state.ts';
+import { localDayIndex, nextLocalMidnight } from './time.ts';
+import { Traffic } from './traffic.ts';
+
+export interface PlantOptions {
+  clock: Clock;
+  site: SiteConfig;
+  dtu: DtuSettings;
+  /** The configured slots in slot order (empty slots may be left out or have serial 0). */
+  inverters: readonly InverterConfig[];
+  /** Seed for weather, faults and radio luck (default 1). */
+  seed?: number;
+  /** Overrides the seeded stream used for discrete outcomes (radio answers, delays). */
+  random?: RandomSource;
+  tuning?: Partial<SimTuning>;
+}
+
+/** Longest integration step of simulated time. */
+const STEP_MS = 1000;
+/** Cap on integration steps per stretch between two events (long stretches get longer steps). */
+const MAX_STEPS_PER_STRETCH = 1440;
+/** Jumps longer than this are fast-forwarded: no radio traffic, coarse integration (see README). */
+const FAST_FORWARD_MS = 10 * 60_000;
+/** Event cap per `advanceTo`; beyond it the rest is fast-forwarded. */
+const MAX_EVENTS_PER_ADVANCE = 50_000;
+
+export class Plant {
+  readonly bootMs: number;
+  private time: number;
+  private dtu: DtuSettings;
+  private tuning: SimTuning;
+  private readonly seed: number;
+  private readonly environment: EnvironmentModel;
+  private readonly traffic: Traffic;
+  private list: SimInverter[] = [];
+  private bySerial = new Map<string, SimInverter>();
+  private readonly retired = new Map<string, InverterEnergyRecord>();
+  private nextTurnAt: number;
+  private nextMidnight: number;
+  private readonly lookup = (serial: string): SimInverter | undefined => this.bySerial.get(serial);
+
+  constructor(private readonly options: PlantOptions) {
+    this.seed = options.seed ?? 1;
+    this.tuning = { ...DEFAULT_TUNING, ...options.tuning };
+    this.dtu = options.dtu;
+    this.environment = new EnvironmentModel(options.site, this.seed, this.tuning);
+    this.traffic = new Traffic(options.random ?? createRandom(this.seed), this.environment);
+    this.time = options.clock.now();
+    this.bootMs = this.time;
+    this.nextTurnAt = this.time;
+    this.nextMidnight = nextLocalMidnight(this.time, options.site.utcOffsetMinutes);
+    this.setInverters(options.inverters);
+  }
+
+  /** Simulated time reached so far (ms epoch). */
+  now(): number {
+    return this.time;
+  }
+
+  uptimeSeconds(): number {
+    return Math.max(0, Math.floor((this.time - this.bootMs) / 1000));
+  }
+
+  /** Advances to the clock's current time. */
+  tick(): void {
+    this.advanceTo(this.options.clock.now());
+  }
+
+  /**
+   * Advances the simulation to `target` (ms epoch): integrates power and energy in steps of at most
+   * 1 s, runs poll turns and radio requests in time order and handles local midnights. A jump longer
+   * than 10 min is fast-forwarded. Going backwards only moves the clock (and counts as a new day if the
+   * local date changes).
+   */
+  advanceTo(target: number): void {
+    if (!Number.isFinite(target) || target === this.time) return;
+    if (target < this.time) {
+      this.jumpBack(target);
+      return;
+    }
+    if (target - this.time > FAST_FORWARD_MS) this.fastForward(target - FAST_FORWARD_MS / 10);
+    let events = 0;
+    while (this.time < target) {
+      if (++events > MAX_EVENTS_PER_ADVANCE) {
+        this.fastForward(target);
+        return;
+      }
+      const next = Math.min(target, this.nextTurnAt, this.traffic.nextEnd(), this.nextMidnight);
+      this.integrate(this.time, next);
+      this.time = next;
+      if (next >= this.nextMidnight) this.midnight();
+      this.traffic.finish(this.lookup, this.tuning, this.cycleMs(), next);
+      if (next >= this.nextTurnAt) {
+        this.nextTurnAt = Math.max(this.nextTurnAt + this.pollIntervalMs(), next + 1);
+        this.traffic.pollTurn(this.list, this.dtu, next);
+      }
+      this.traffic.start(this.lookup, this.dtu, next);
+    }
+  }
+
+  /** Applies changed settings. Inverters keep their state when their serial is unchanged. */
+  reconfigure(changes: {
+    site?: SiteConfig;
+    dtu?: DtuSettings;
+    inverters?: readonly InverterConfig[];
+    tuning?: Partial<SimTuning>;
+  }): void {
+    if (changes.tuning) this.tuning = { ...this.tuning, ...changes.tuning };
+    if (changes.site || changes.tuning) {
+      this.environment.configure(changes.site ?? this.environment.siteConfig, this.tuning);
+      this.nextMidnight = nextLocalMidnight(this.time, this.environment.siteConfig.utcOffsetMinutes);
+    }
+    if (changes.dtu) this.dtu = changes.dtu;
+    if (changes.inverters) this.setInverters(changes.inverters);
+    this.traffic.start(this.lookup, this.dtu, this.time);
+  }
+
+  // ----- queries -----
+
+  /** Runtime inverters' serials (lowercase hex) in slot order. */
+  serials(): string[] {
+    return this.list.map((inv) => inv.serialHex);
+  }
+
+  has(serial: SerialInput): boolean {
+    return this.find(serial) !== undefined;
+  }
+
+  /** The live state of every runtime inverter, in slot order. */
+  states(): InverterState[] {
+    const day = this.isDay();
+    return this.list.map((inv) => inverterState(inv, day, this.time, this.uptimeSeconds()));
+  }
+
+  state(serial: SerialInput): InverterState | undefined {
+    const inv = this.find(serial);
+    return inv ? inverterState(inv, this.isDay(), this.time, this.uptimeSeconds()) : undefined;
+  }
+
+  /** Day period per §9.2 (drives the night flags). */
+  isDay(): boolean {
+    return this.environment.isDay(this.time);
+  }
+
+  sun(): SunInfo {
+    return this.environment.sunInfo(this.time);
+  }
+
+  /** Whether a radio (or, without argument, any radio) has a request in flight or waiting. */
+  radioBusy(kind?: RadioKind): boolean {
+    if (kind) return this.traffic.radios[kind].busy();
+    return this.traffic.radios.nrf.busy() || this.traffic.radios.cmt.busy();
+  }
+
+  eventLog(serial: SerialInput): EventEntry[] | undefined {
+    return this.find(serial)?.view.events.list();
+  }
+
+  deviceInfo(serial: SerialInput): DeviceInfo | undefined {
+    const inv = this.find(serial);
+    return inv ? deviceInfoFor(inv.model, inv.view.deviceInfoReceived) : undefined;
+  }
+
+  /** Raw grid-profile bytes (empty until the gateway has talked to the inverter once). */
+  gridProfileRaw(serial: SerialInput): number[] | undefined {
+    const inv = this.find(serial);
+    if (!inv) return undefined;
+    return inv.view.deviceInfoReceived ? gridProfileRawFor() : [];
+  }
+
+  limitStatus(
+    serial: SerialInput,
+  ): { limit_relative: number; max_power: number; limit_set_status: CommandStatus } | undefined {
+    const inv = this.find(serial);
+    if (!inv) return undefined;
+    return {
+      limit_relative: inv.view.limitRelative,
+      max_power: inv.maxPowerKnown(),
+      limit_set_status: inv.view.limitStatus,
+    };
+  }
+
+  powerStatus(serial: SerialInput): { power_set_status: CommandStatus } | undefined {
+    const inv = this.find(serial);
+    return inv ? { power_set_status: inv.view.powerStatus } : undefined;
+  }
+
+  // ----- commands (§5); they act at the current simulated time -----
+
+  setLimit(serial: SerialInput, value: number, limitType: number): CommandOutcome {
+    const inv = this.find(serial);
+    if (!inv) return 'unknown-inverter';
+    const type = decodeLimitType(limitType);
+    if (!type) return 'invalid-type';
+    return this.command(inv, { kind: 'limit', value, ...type });
+  }
+
+  setPower(serial: SerialInput, on: boolean): CommandOutcome {
+    const inv = this.find(serial);
+    return inv ? this.command(inv, { kind: 'power', on }) : 'unknown-inverter';
+  }
+
+  restart(serial: SerialInput): CommandOutcome {
+    const inv = this.find(serial);
+    return inv ? this.command(inv, { kind: 'restart' }) : 'unknown-inverter';
+  }
+
+  /** Resets an inverter's radio statistics; false for an unknown serial. */
+  resetStats(serial: SerialInput): boolean {
+    const inv = this.find(serial);
+    inv?.view.resetStats();
+    return inv !== undefined;
+  }
+
+  // ----- persistence -----
+
+  snapshot(): EnergySnapshot {
+    const day = this.localDay();
+    const inverters: Record<string, InverterEnergyRecord> = Object.fromEntries(this.retired);
+    for (const inv of this.list) inverters[inv.serialHex] = recordOf(inv, day);
+    return { format: 'dtu-web-sim-energy', version: 1, savedAtMs: this.time, inverters };
+  }
+
+  /** Loads saved counters (call right after construction). Returns false if the data is not a snapshot. */
+  restore(data: unknown): boolean {
+    const snapshot = parseSnapshot(data);
+    if (!snapshot) return false;
+    const day = this.localDay();
+    for (const [serial, record] of Object.entries(snapshot.inverters)) {
+      const inv = this.bySerial.get(serial);
+      if (inv) applyRecord(inv, record, day);
+      else this.retired.set(serial, record);
+    }
+    return true;
+  }
+
+  // ----- internals -----
+
+  private command(inv: SimInverter, command: Command): CommandOutcome {
+    if (!inv.commandsEnabled(this.isDay())) return 'dropped';
+    this.traffic.send(inv, command);
+    this.traffic.start(this.lookup, this.dtu, this.time);
+    return 'queued';
+  }
+
+  private find(serial: SerialInput): SimInverter | undefined {
+    return this.bySerial.get(serialToHex(toSerialBigint(serial)));
+  }
+
+  private localDay(): number {
+    return localDayIndex(this.time, this.environment.siteConfig.utcOffsetMinutes);
+  }
+
+  private pollIntervalMs(): number {
+    return Math.max(1, this.dtu.pollIntervalSeconds) * 1000;
+  }
+
+  /** Time until the round-robin comes back to the same inverter. */
+  private cycleMs(): number {
+    return this.pollIntervalMs() * Math.max(1, this.list.length);
+  }
+
+  private setInverters(configs: readonly InverterConfig[]): void {
+    const list: SimInverter[] = [];
+    const bySerial = new Map<string, SimInverter>();
+    configs.forEach((config, slot) => {
+      const serial = toSerialBigint(config.serial);
+      const hex = serialToHex(serial);
+      // Empty slots, unknown models and duplicate serials have no runtime object.
+      const model = serial === 0n ? undefined : modelForSerial(serial);
+      if (!model || bySerial.has(hex)) return;
+      let inv = this.bySerial.get(hex);
+      if (inv) inv.reconfigure(slot, config);
+      else {
+        inv = new SimInverter(serial, model, slot, config, this.seed);
+        const saved = this.retired.get(hex);
+        if (saved) applyRecord(inv, saved, this.localDay());
+        this.retired.delete(hex);
+      }
+      list.push(inv);
+      bySerial.set(hex, inv);
+    });
+    for (const [hex, inv] of this.bySerial) {
+      if (!bySerial.has(hex)) this.retired.set(hex, recordOf(inv, this.localDay()));
+    }
+    this.list = list;
+    this.bySerial = bySerial;
+  }
+
+  /** Integrates hardware from `from` to `to` with midpoint steps. */
+  private integrate(from: number, to: number): void {
+    const span = to - from;
+    if (span <= 0 || this.list.length === 0) return;
+    const steps = Math.min(MAX_STEPS_PER_STRETCH, Math.max(1, Math.ceil(span / STEP_MS)));
+    const dt = span / steps;
+    for (let k = 0; k < steps; k++) {
+      const env = this.environment.at(from + (k + 0.5) * dt);
+      for (const inv of this.list) inv.hw.step(env, dt, this.tuning.gridFaultsPerHour);
+    }
+  }
+
+  /** A long jump: the hardware runs on (midnights included), the radio misses its turns. */
+  private fastForward(target: number): void {
+    this.traffic.abandon(this.lookup);
+    while (this.time < target) {
+      const next = Math.min(target, this.nextMidnight);
+      this.integrate(this.time, next);
+      this.time = next;
+      if (next >= this.nextMidnight) this.midnight();
+    }
+    this.nextTurnAt = target;
+  }
+
+  private jumpBack(target: number): void {
+    const offset = this.environment.siteConfig.utcOffsetMinutes;
+    const dayChanged = localDayIndex(target, offset) !== localDayIndex(this.time, offset);
+    this.traffic.abandon(this.lookup);
+    for (const inv of this.list) inv.hw.downUntil = Math.min(inv.hw.downUntil, target);
+    this.time = target;
+    this.nextTurnAt = target;
+    this.nextMidnight = nextLocalMidnight(target, offset);
+    if (dayChanged) this.midnight(false);
+  }
+
+  /** The local date changed: daily resets (§7.1). */
+  private midnight(advance = true): void {
+    for (const inv of this.list) inv.view.midnight(inv.settings, inv.hw.log);
+    if (advance)
+      this.nextMidnight = nextLocalMidnight(this.time, this.environment.siteConfig.utcOffsetMinutes);
+  }
+}

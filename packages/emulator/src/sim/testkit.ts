@@ -1,0 +1,100 @@
+/** Helpers for the simulation's tests: a Berlin site, inverter configs and a plant on a manual clock. */
+import type { InverterConfig, SimTuning, SiteConfig } from './config.ts';
+import { Plant } from './plant.ts';
+
+/** Central European time: CEST from the last Sunday of March to the last Sunday of October, 01:00 UTC. */
+export function berlinOffset(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  const lastSunday = (month: number): number => {
+    const d = new Date(Date.UTC(year, month + 1, 0, 1));
+    d.setUTCDate(d.getUTCDate() - d.getUTCDay());
+    return d.getTime();
+  };
+  return ms >= lastSunday(2) && ms < lastSunday(9) ? 120 : 60;
+}
+
+export const BERLIN: SiteConfig = {
+  latitude: 52.52,
+  longitude: 13.4,
+  utcOffsetMinutes: berlinOffset,
+  sunsetType: 1,
+};
+
+/** Serials of each family used across the tests. */
+export const SERIAL = {
+  hm4: '116180123456',
+  hm2: '114180123457',
+  hm1: '112180123458',
+  hms2: '114480123459',
+  hms4: '116480123460',
+  hmt6: '138280123461',
+  herf1: '284180123462',
+} as const;
+
+export function inverterConfig(serial: string, overrides: Partial<InverterConfig> = {}): InverterConfig {
+  return {
+    serial,
+    name: `Inverter ${serial.slice(-3)}`,
+    order: 0,
+    poll_enable: true,
+    poll_enable_night: true,
+    command_enable: true,
+    command_enable_night: true,
+    reachable_threshold: 2,
+    zero_runtime: false,
+    zero_day: false,
+    clear_eventlog: false,
+    yieldday_correction: false,
+    channel: [
+      { name: 'East', max_power: 400, yield_total_offset: 0 },
+      { name: 'West', max_power: 400, yield_total_offset: 0 },
+      { name: '', max_power: 0, yield_total_offset: 0 },
+      { name: '', max_power: 0, yield_total_offset: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Local Berlin wall time in 2026 → ms epoch (valid away from the DST switch hours). */
+export function berlinTime(month: number, day: number, hour: number, minute = 0): number {
+  const guess = Date.UTC(2026, month - 1, day, hour, minute);
+  return guess - berlinOffset(guess - 2 * 3_600_000) * 60_000;
+}
+
+export interface TestPlant {
+  plant: Plant;
+  /** Moves the clock to `ms` in steps of `stepMs` (default 1 s), ticking each time, like the gateway. */
+  runTo(ms: number, stepMs?: number): void;
+  /** Runs for a duration in seconds. */
+  runFor(seconds: number, stepMs?: number): void;
+}
+
+export function testPlant(
+  start: number,
+  inverters: readonly InverterConfig[],
+  options: { tuning?: Partial<SimTuning>; pollIntervalSeconds?: number; seed?: number } = {},
+): TestPlant {
+  let now = start;
+  const plant = new Plant({
+    clock: { now: () => now },
+    site: BERLIN,
+    dtu: { pollIntervalSeconds: options.pollIntervalSeconds ?? 5, nrfEnabled: true, cmtEnabled: true },
+    inverters,
+    seed: options.seed ?? 7,
+    tuning: { gridFaultsPerHour: 0, weatherOverride: 1, ...options.tuning },
+  });
+  const runTo = (ms: number, stepMs = 1000): void => {
+    // Bounded: a test never asks for more than a few days of 1 s steps.
+    for (let i = 0; i < 1_000_000 && now < ms; i++) {
+      now = Math.min(ms, now + stepMs);
+      plant.tick();
+    }
+  };
+  return {
+    plant,
+    runTo,
+    runFor: (seconds, stepMs) => {
+      runTo(now + seconds * 1000, stepMs);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Radio traffic of the gateway: the round-robin poll turn, commands with their status machine, and
+ * what a finished request does to the inverter and to the gateway's view of it.
+ */
+import { COMMAND_ATTEMPTS, limitPercent, type Command } from './commands.ts';
+import type { DtuSettings, SimTuning } from './config.ts';
+import type { EnvironmentModel } from './environment.ts';
+import type { SimInverter } from './inverter.ts';
+import type { RadioKind } from './models.ts';
+import { type RandomSource } from './random.ts';
+import { countCommandAttempt, countPoll, Radio, type ActiveRequest } from './radio.ts';
+
+export class Traffic {
+  readonly radios: Record<RadioKind, Radio> = { nrf: new Radio('nrf'), cmt: new Radio('cmt') };
+  /** Position of the next inverter in the round-robin. */
+  private position = 0;
+
+  constructor(
+    private readonly random: RandomSource,
+    private readonly environment: EnvironmentModel,
+  ) {}
+
+  radioEnabled(dtu: DtuSettings, kind: RadioKind): boolean {
+    return kind === 'nrf' ? dtu.nrfEnabled : dtu.cmtEnabled;
+  }
+
+  /**
+   * One poll turn (§2.4): the next inverter in slot order gets a statistics request when its effective
+   * polling is on, and its failed commands are re-sent when commands are on. The turn is used up even
+   * when nothing is sent, so each inverter's cadence is (number of inverters) × poll interval.
+   */
+  pollTurn(inverters: readonly SimInverter[], dtu: DtuSettings, ms: number): void {
+    if (inverters.length === 0) return;
+    const inv = inverters[this.position % inverters.length];
+    this.position = (this.position + 1) % inverters.length;
+    if (!inv || !this.radioEnabled(dtu, inv.radio)) return;
+    const day = this.environment.isDay(ms);
+    if (inv.settings.zero_runtime && !inv.reachable(day)) inv.view.zeroRuntime();
+    const radio = this.radios[inv.radio];
+    if (inv.pollingEnabled(day)) radio.enqueue({ serial: inv.serialHex, attempt: 1 });
+    if (inv.commandsEnabled(day)) {
+      if (inv.view.limitStatus === 'Failure' && inv.view.lastLimit) this.send(inv, inv.view.lastLimit);
+      if (inv.view.powerStatus === 'Failure' && inv.view.lastPower) this.send(inv, inv.view.lastPower);
+    }
+  }
+
+  /** Queues a command: its status becomes Pending at once. */
+  send(inv: SimInverter, command: Command): void {
+    if (command.kind === 'limit') {
+      inv.view.lastLimit = command;
+      inv.view.limitStatus = 'Pending';
+    } else {
+      inv.view.lastPower = command;
+      inv.view.powerStatus = 'Pending';
+    }
+    this.radios[inv.radio].enqueue({ serial: inv.serialHex, command, attempt: 1 });
+  }
+
+  /** Starts waiting requests on idle, enabled radios. */
+  start(lookup: (serial: string) => SimInverter | undefined, dtu: DtuSettings, ms: number): void {
+    for (const radio of Object.values(this.radios)) {
+      if (!this.radioEnabled(dtu, radio.kind)) continue;
+      radio.startNext(ms, this.random, (serial) => lookup(serial)?.hw.answers(ms) ?? false);
+    }
+  }
+
+  /** The earliest end of a request in flight, or Infinity. */
+  nextEnd(): number {
+    return Math.min(this.radios.nrf.current?.endsAt ?? Infinity, this.radios.cmt.current?.endsAt ?? Infinity);
+  }
+
+  finish(
+    lookup: (serial: string) => SimInverter | undefined,
+    tuning: SimTuning,
+    cycleMs: number,
+    ms: number,
+  ): void {
+    for (const radio of Object.values(this.radios)) {
+      const done = radio.finish(ms);
+      const inv = done ? lookup(done.serial) : undefined;
+      if (!done || !inv) continue;
+      if (done.command) this.finishCommand(radio, inv, done, done.command, cycleMs, ms);
+      else this.finishPoll(inv, done.answered, tuning, ms);
+    }
+  }
+
+  /** Drops all traffic; pending commands count as failed (they are re-sent on the next turn). */
+  abandon(lookup: (serial: string) => SimInverter | undefined): void {
+    for (const radio of Object.values(this.radios)) {
+      const requests = radio.current ? [radio.current, ...radio.queue] : [...radio.queue];
+      for (const request of requests) {
+        const inv = lookup(request.serial);
+        if (!inv || !request.command) continue;
+        if (request.command.kind === 'limit') inv.view.limitStatus = 'Failure';
+        else inv.view.powerStatus = 'Failure';
+      }
+      radio.clear();
+    }
+  }
+
+  private finishPoll(inv: SimInverter, answered: boolean, tuning: SimTuning, ms: number): void {
+    const outcome = countPoll(inv.view.stats, answered, inv.link, inv.radio, tuning, this.random);
+    if (outcome === 'success') {
+      inv.view.consecutiveFailures = 0;
+      inv.view.receive(inv.hw.electrical(this.environment.at(ms)), inv.hw, inv.settings, ms);
+      return;
+    }
+    inv.view.consecutiveFailures++;
+    if (inv.settings.zero_runtime && !inv.reachable(this.environment.isDay(ms))) inv.view.zeroRuntime();
+  }
+
+  private finishCommand(
+    radio: Radio,
+    inv: SimInverter,
+    done: ActiveRequest,
+    command: Command,
+    cycleMs: number,
+    ms: number,
+  ): void {
+    countCommandAttempt(inv.view.stats, done.answered, inv.link);
+    if (!done.answered) {
+      if (done.attempt < COMMAND_ATTEMPTS) {
+        // The whole request is re-sent straight away, ahead of anything else waiting.
+        radio.queue.unshift({ serial: done.serial, command, attempt: done.attempt + 1 });
+      } else if (command.kind === 'limit') inv.view.limitStatus = 'Failure';
+      else inv.view.powerStatus = 'Failure';
+      return;
+    }
+    const seconds = this.environment.localSeconds(ms);
+    switch (command.kind) {
+      case 'limit':
+        inv.hw.setLimit(limitPercent(command, inv.model.ratedPower), command.persistent, seconds);
+        inv.view.limitAcknowledged(command, inv.maxPowerKnown(), ms);
+        inv.view.limitStatus = 'Ok';
+        return;
+      case 'power':
+        inv.hw.setOn(command.on, seconds);
+        inv.view.powerStatus = 'Ok';
+        return;
+      case 'restart':
+        // Silent for a few of its own polls: long enough for the gateway to see it unreachable.
+        inv.hw.restart(ms, ms + (inv.settings.reachable_threshold + 2) * cycleMs, seconds);
+        inv.view.powerStatus = 'Ok';
+        return;
+    }
+  }
+}
