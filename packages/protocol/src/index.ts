@@ -19,3 +19,33 @@ export * from './api/configFile.ts';
 export * from './codes.ts';
 export * from './limits.ts';
 export * from './enums.ts';
+export * from './schemas/validate.ts';
+export * from './schemas/messages.ts';
+export * from './schemas/security.ts';
+export * from './schemas/dtu.ts';
+export * from './schemas/inverter.ts';
+export * from './schemas/limit.ts';
+export * from './schemas/power.ts';
+export * from './schemas/network.ts';
+export * from './schemas/ntp.ts';
+export * from './schemas/mqtt.ts';
+export * from './schemas/device.ts';
+export * from './schemas/maintenance.ts';
+export * from './schemas/files.ts';
+export {
+  asBool,
+  asInt,
+  asNumber,
+  asString,
+  isBool,
+  isInt,
+  isNumber,
+  isString,
+  type IntType,
+} from './schemas/arduinoJson.ts';
+export * from './domain/serial.ts';
+export * from './domain/text.ts';
+export * from './domain/ipAddress.ts';
+export * from './domain/limitType.ts';
+export * from './domain/configDefaults.ts';
+export * from './domain/isrgRootX1.ts';

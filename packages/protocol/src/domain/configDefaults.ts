@@ -1,0 +1,143 @@
+import type { ConfigFile, ConfigFileChannel, ConfigFileInverter } from '../api/configFile.ts';
+import { INV_MAX_CHAN_COUNT, INV_MAX_COUNT, PINMAPPING_LED_COUNT } from '../limits.ts';
+import { ISRG_ROOT_X1_PEM } from './isrgRootX1.ts';
+
+/** CONFIG_VERSION 0x00011c00, shown as "0.1.28". */
+export const CONFIG_VERSION = 0x00011c00;
+/** Default dtu.serial (0x99978563412); the device replaces it with a generated one on boot. */
+export const DEFAULT_DTU_SERIAL = 0x99978563412;
+export const DEFAULT_ADMIN_PASSWORD = 'openDTU42';
+
+/** The access-point name, also the default MQTT client id: "OpenDTU-" + chip id in decimal. */
+export function apName(chipId: number): string {
+  return `OpenDTU-${chipId}`;
+}
+
+function defaultChannel(): ConfigFileChannel {
+  return { name: '', max_power: 0, yield_total_offset: 0 };
+}
+
+/** An empty inverter slot (also what a delete resets a slot to). */
+export function defaultInverter(): ConfigFileInverter {
+  return {
+    serial: 0,
+    name: '',
+    order: 0,
+    poll_enable: true,
+    poll_enable_night: true,
+    command_enable: true,
+    command_enable_night: true,
+    reachable_threshold: 2,
+    zero_runtime: false,
+    zero_day: false,
+    clear_eventlog: false,
+    yieldday_correction: false,
+    channel: Array.from({ length: INV_MAX_CHAN_COUNT }, defaultChannel),
+  };
+}
+
+/**
+ * A complete default config.json (device-api §7.1), keys in the device's order. The chip id only
+ * feeds the default MQTT client id.
+ */
+export function configDefaults(options: { chipId?: number } = {}): ConfigFile {
+  return {
+    cfg: { version: CONFIG_VERSION, save_count: 0 },
+    wifi: {
+      ssid: '',
+      password: '',
+      ip: '0.0.0.0',
+      netmask: '0.0.0.0',
+      gateway: '0.0.0.0',
+      dns1: '0.0.0.0',
+      dns2: '0.0.0.0',
+      dhcp: true,
+      hostname: 'OpenDTU-%06X',
+      aptimeout: 3,
+    },
+    mdns: { enabled: false },
+    ntp: {
+      server: 'opendtu.pool.ntp.org',
+      timezone: 'CET-1CEST,M3.5.0,M10.5.0/3',
+      timezone_descr: 'Europe/Berlin',
+      latitude: 51.1657,
+      longitude: 10.4515,
+      sunsettype: 1,
+    },
+    mqtt: {
+      enabled: false,
+      hostname: '',
+      port: 1883,
+      clientid: apName(options.chipId ?? 0),
+      username: '',
+      password: '',
+      topic: 'solar/',
+      retain: true,
+      publish_interval: 5,
+      clean_session: true,
+      lwt: { topic: 'dtu/status', value_online: 'online', value_offline: 'offline', qos: 2 },
+      tls: {
+        enabled: false,
+        root_ca_cert: ISRG_ROOT_X1_PEM,
+        certlogin: false,
+        client_cert: '',
+        client_key: '',
+      },
+      hass: { enabled: false, retain: true, topic: 'homeassistant/', individual_panels: false, expire: true },
+    },
+    dtu: {
+      serial: DEFAULT_DTU_SERIAL,
+      poll_interval: 5,
+      nrf_pa_level: 0,
+      cmt_pa_level: 0,
+      cmt_frequency: 865000000,
+      cmt_country_mode: 0,
+    },
+    security: { password: DEFAULT_ADMIN_PASSWORD, allow_readonly: true },
+    device: {
+      pinmapping: '',
+      display: {
+        powersafe: true,
+        screensaver: true,
+        rotation: 2,
+        contrast: 60,
+        language: 0,
+        diagram_duration: 36000,
+        diagram_mode: 1,
+      },
+      led: Array.from({ length: PINMAPPING_LED_COUNT }, () => ({ brightness: 100 })),
+    },
+    inverters: Array.from({ length: INV_MAX_COUNT }, defaultInverter),
+  };
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// The defaults are the template: a stored value is taken only when it has the default's JSON type, like
+// the device's `doc["key"] | default`. Unknown keys are dropped, as the device rewrites the file from
+// its struct. Arrays keep the default length (10 inverters, 6 channels, 2 LEDs).
+function mergeNode(template: unknown, stored: unknown): unknown {
+  if (Array.isArray(template)) {
+    const items = Array.isArray(stored) ? (stored as unknown[]) : [];
+    return (template as unknown[]).map((item, i) => mergeNode(item, items[i]));
+  }
+  if (isRecord(template)) {
+    const source = isRecord(stored) ? stored : {};
+    const merged: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(template)) merged[key] = mergeNode(value, source[key]);
+    return merged;
+  }
+  if (typeof stored === typeof template && (typeof stored !== 'number' || Number.isFinite(stored)))
+    return stored;
+  return template;
+}
+
+/**
+ * A complete config from a partial one (a `PartialConfigFile`, or any parsed JSON): missing or wrongly
+ * typed keys fall back to the defaults.
+ */
+export function mergeConfigWithDefaults(partial: unknown, options: { chipId?: number } = {}): ConfigFile {
+  return mergeNode(configDefaults(options), partial) as ConfigFile;
+}

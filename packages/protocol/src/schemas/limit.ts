@@ -1,0 +1,76 @@
+import type { LimitConfigRequest } from '../api/limit.ts';
+import { ResponseCode } from '../codes.ts';
+import { decodeLimitType } from '../domain/limitType.ts';
+import { parseSerial } from '../domain/serial.ts';
+import { FORM_LIMITS, MAX_INVERTER_LIMIT } from '../limits.ts';
+import { defineBody, type BodySchema, type Rule } from './validate.ts';
+import { t } from './types.ts';
+
+const isRelative = (v: LimitConfigRequest): boolean => decodeLimitType(v.limit_type)?.relative === true;
+
+const limitRules: readonly Rule<LimitConfigRequest>[] = [
+  { field: 'serial', code: ResponseCode.LimitSerialZero, fails: (v) => parseSerial(v.serial) === 0n },
+  {
+    field: 'limit_value',
+    code: ResponseCode.LimitInvalidLimit,
+    fails: (v) => v.limit_value > MAX_INVERTER_LIMIT,
+  },
+  {
+    field: 'limit_type',
+    code: ResponseCode.LimitInvalidType,
+    fails: (v) => decodeLimitType(v.limit_type) === null,
+  },
+  {
+    field: 'limit_value',
+    message: 'validation.limitMin',
+    clientOnly: true,
+    param: { min: 0 },
+    fails: (v) => v.limit_value < 0,
+  },
+  {
+    field: 'limit_value',
+    message: 'validation.limitRelativeMax',
+    clientOnly: true,
+    param: { min: 0, max: FORM_LIMITS.limit.relativeMax },
+    when: isRelative,
+    fails: (v) => v.limit_value > FORM_LIMITS.limit.relativeMax,
+  },
+];
+
+function limitSchema(extra: readonly Rule<LimitConfigRequest>[]): BodySchema<LimitConfigRequest> {
+  return defineBody<LimitConfigRequest>({
+    types: [t.string('serial'), t.number('limit_value'), t.int('limit_type', 'uint16')],
+    read: (f) => ({
+      serial: f.serial as string,
+      limit_value: f.limit_value as number,
+      limit_type: f.limit_type as number,
+    }),
+    rules: [...limitRules, ...extra],
+  });
+}
+
+/**
+ * POST /api/limit/config (device-api §1.4). Accepts limit types 0, 1, 256, 257, 2, 3. 5004 (unknown
+ * inverter) needs server state: the emulator checks it.
+ */
+export const limitConfigSchema = limitSchema([]);
+
+/** The maximum absolute limit the UI allows: the inverter's max_power, or 2250 W when unknown (0). */
+export function maxAbsoluteLimit(maxPower: number): number {
+  return maxPower > 0 ? maxPower : FORM_LIMITS.limit.absoluteMaxUnknown;
+}
+
+/** limitConfigSchema plus the UI's absolute cap for one inverter (its max_power from /api/limit/status). */
+export function limitFormSchema(maxPower: number): BodySchema<LimitConfigRequest> {
+  const max = maxAbsoluteLimit(maxPower);
+  return limitSchema([
+    {
+      field: 'limit_value',
+      message: 'validation.limitAbsoluteMax',
+      clientOnly: true,
+      param: { min: 0, max },
+      when: (v) => !isRelative(v),
+      fails: (v) => v.limit_value > max,
+    },
+  ]);
+}
