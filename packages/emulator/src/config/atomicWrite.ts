@@ -1,0 +1,42 @@
+/**
+ * Crash-safe file replacement: a kill or power cut at any moment leaves either the old or the new file.
+ * Write a temp file in the same directory (rename is only atomic within one file system), fsync it so its
+ * bytes are on disk before the name points at it, rename over the target, then fsync the directory so the
+ * rename itself is durable.
+ */
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** Temp files start with a dot so directory listings (config list) can skip them. */
+export const TEMP_PREFIX = '.tmp-';
+
+export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
+  const dir = dirname(path);
+  const temp = join(dir, `${TEMP_PREFIX}${basename(path)}-${randomBytes(6).toString('hex')}`);
+  try {
+    const file = await open(temp, 'w', 0o644);
+    try {
+      await file.writeFile(content);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncDirectory(dir);
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // Some platforms and file systems cannot fsync a directory; the rename is still atomic there.
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * What the HTTP plugins (and later the simulation, websockets and MQTT) see of the gateway. Long-lived
+ * parts (store, clock, sockets, hooks) survive emulated reboots; `boot` is replaced on every boot.
+ */
+import type { ConfigFile, CurrentPinMapping, PinMappingEntry } from '@dtu-web/protocol';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ConfigArea, ConfigStore } from './config/store.ts';
+import type { RadioPresence } from './config/pinMapping.ts';
+import type { DeviceIdentity } from './device/identity.ts';
+import type { EmulatedClock } from './ntp/clock.ts';
+import type { WebSocketHub } from './ws/hub.ts';
+
+/** Facts fixed at boot: pins are read once, uptime starts, the reset reason is known. */
+export interface BootState {
+  /** 1 for the first boot, +1 per emulated reboot. */
+  count: number;
+  /** Host `performance.now()` at boot, for uptime. */
+  startedAt: number;
+  resetReason: string;
+  pinProfiles: readonly PinMappingEntry[];
+  /** Pins in effect (name is the mapping name configured at boot). */
+  pins: CurrentPinMapping;
+  radios: RadioPresence;
+  /** Host `performance.now()` when the admin access point was last switched on (boot, network save). */
+  apStartedAt: number;
+}
+
+export interface GatewayHooks {
+  /** After every boot, once the server is listening (first start and after each emulated reboot). */
+  onBoot(listener: (ctx: GatewayContext) => void | Promise<void>): () => void;
+  /** When an emulated reboot begins, before the websockets are dropped and the server closes. */
+  onReboot(listener: () => void | Promise<void>): () => void;
+  /** After every successful config save; `area` says which part changed ('all' for a full reload). */
+  onConfigChanged(listener: (area: ConfigArea, config: ConfigFile) => void): () => void;
+  /** When the gateway stops for good. */
+  onStop(listener: () => void | Promise<void>): () => void;
+}
+
+export interface GatewayContext extends GatewayHooks {
+  readonly identity: DeviceIdentity;
+  readonly dataDir: string;
+  readonly store: ConfigStore;
+  readonly clock: EmulatedClock;
+  readonly sockets: WebSocketHub;
+  /** The current boot's facts. */
+  readonly boot: BootState;
+  /** Size of the last flashed firmware image (OTA), 0 for the factory image; shown as sketch_used. */
+  firmwareSize: number;
+  /** Whether the MQTT client is connected to its broker (set by the MQTT publisher). */
+  mqttConnected: boolean;
+  /** The hostname in use: the configured template expanded with the chip id and sanitised (§1.9). */
+  hostname(): string;
+  /** Seconds since boot (what the device calls uptime). */
+  uptimeSeconds(): number;
+  /** Schedules an emulated reboot about `restartDelay` ms from now (after the answer went out). */
+  requestReboot(): void;
+  /** Marks the admin access point as just switched on (after a network save). */
+  restartAccessPoint(): void;
+  /** A line on the serial console (`/console` websocket, "\r\n" appended). */
+  printConsole(line: string): void;
+}
+
+/** One Fastify plugin per API area; registered on every boot with the gateway context. */
+export type AreaPlugin = FastifyPluginAsync<{ ctx: GatewayContext }>;
+
+/** An area plugin from a synchronous route registration. */
+export function defineArea(register: (app: FastifyInstance, ctx: GatewayContext) => void): AreaPlugin {
+  return (app, options) => {
+    register(app, options.ctx);
+    return Promise.resolve();
+  };
+}

@@ -1,0 +1,312 @@
+/**
+ * The virtual gateway: assembles config store, identity, clock, websocket hub and the HTTP server, and
+ * owns the lifecycle — start, emulated reboot (drop every websocket, stop answering for `rebootDelay` ms,
+ * come back on the same port with everything reloaded from the data directory) and stop.
+ */
+import { configDefaults, mergeConfigWithDefaults, type ConfigFile } from '@dtu-web/protocol';
+import type { FastifyInstance } from 'fastify';
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { activePins, ensurePinMappingFile, radioPresence, readPinMapping } from './config/pinMapping.ts';
+import { ConfigStore, type ConfigArea } from './config/store.ts';
+import type { AreaPlugin, BootState, GatewayContext } from './context.ts';
+import { RESET_REASON_POWER_ON, RESET_REASON_SOFTWARE } from './device/chip.ts';
+import {
+  DEFAULT_CHIP_ID,
+  deviceIdentity,
+  effectiveHostname,
+  type DeviceIdentity,
+} from './device/identity.ts';
+import { buildApp } from './http/app.ts';
+import { API_PLUGINS } from './http/plugins.ts';
+import { EmulatedClock } from './ntp/clock.ts';
+import { loadZonesAsset } from './static/zones.ts';
+import { WebAssets } from './static/webAssets.ts';
+import { WebSocketHub } from './ws/hub.ts';
+
+const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_WEB_ROOT = resolve(PACKAGE_ROOT, '../web/dist');
+export const SAMPLE_PIN_MAPPING = resolve(PACKAGE_ROOT, 'assets/pin_mapping.json');
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 8080;
+/** How long an emulated reboot keeps the gateway unreachable. */
+export const DEFAULT_REBOOT_DELAY = 2000;
+/** The device restarts about a second after answering the request that asked for it. */
+export const DEFAULT_RESTART_DELAY = 1000;
+
+/** Adds behaviour to the gateway from outside the built-in API areas (simulation, MQTT, tests). */
+export interface GatewayExtension {
+  /** Once, before the first boot: subscribe to hooks, start long-lived parts. */
+  setup?(ctx: GatewayContext): void | Promise<void>;
+  /** Registered on every boot (the HTTP server is rebuilt on each emulated reboot). */
+  routes?: AreaPlugin;
+}
+
+export interface GatewayOptions {
+  /** Where config.json and pin_mapping.json live; created when missing. */
+  dataDir: string;
+  host?: string;
+  /** 0 picks a free port; it is kept across emulated reboots. */
+  port?: number;
+  rebootDelay?: number;
+  /** Time between the answer and the start of a reboot the request asked for. */
+  restartDelay?: number;
+  /** The web build to serve (default packages/web/dist). */
+  webRoot?: string;
+  /** Emulated chip id (default 0x1A2B3C); it drives hostname, AP name, MACs and the DTU serial. */
+  chipId?: number;
+  clock?: EmulatedClock;
+  extensions?: readonly GatewayExtension[];
+  /** Receives the start-up lines and lifecycle messages (the CLI prints them). */
+  log?: (line: string) => void;
+}
+
+export type GatewayState = 'running' | 'rebooting' | 'stopped';
+
+export interface Gateway extends Pick<GatewayContext, 'onBoot' | 'onReboot' | 'onConfigChanged' | 'onStop'> {
+  /** `http://<host>:<port>/` */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  readonly state: GatewayState;
+  readonly ctx: GatewayContext;
+  /** Reboots now (no restart delay); resolves once the gateway answers again. */
+  reboot(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type Listener<A extends unknown[]> = (...args: A) => void | Promise<void>;
+
+class ListenerSet<A extends unknown[]> {
+  private readonly listeners = new Set<Listener<A>>();
+  add(listener: Listener<A>): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  /** Runs every listener; one failing listener does not stop the others or the gateway. */
+  async emit(log: (line: string) => void, ...args: A): Promise<void> {
+    for (const listener of [...this.listeners]) {
+      try {
+        await listener(...args);
+      } catch (error) {
+        log(`Hook failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+}
+
+class VirtualGateway implements Gateway, GatewayContext {
+  readonly identity: DeviceIdentity;
+  readonly dataDir: string;
+  readonly store: ConfigStore;
+  readonly clock: EmulatedClock;
+  readonly sockets = new WebSocketHub();
+  firmwareSize = 0;
+  mqttConnected = false;
+  host: string;
+  port: number;
+  state: GatewayState = 'stopped';
+  boot: BootState;
+
+  private app: FastifyInstance | undefined;
+  private restartTimer: NodeJS.Timeout | undefined;
+  private rebooting: Promise<void> | undefined;
+  private endPause: (() => void) | undefined;
+  private stopRequested = false;
+  private readonly bootListeners = new ListenerSet<[GatewayContext]>();
+  private readonly rebootListeners = new ListenerSet<[]>();
+  private readonly configListeners = new ListenerSet<[ConfigArea, ConfigFile]>();
+  private readonly stopListeners = new ListenerSet<[]>();
+  private readonly log: (line: string) => void;
+  private readonly plugins: AreaPlugin[];
+
+  constructor(private readonly options: GatewayOptions) {
+    this.identity = deviceIdentity(options.chipId ?? DEFAULT_CHIP_ID);
+    this.dataDir = resolve(options.dataDir);
+    this.host = options.host ?? DEFAULT_HOST;
+    this.port = options.port ?? DEFAULT_PORT;
+    this.clock = options.clock ?? new EmulatedClock();
+    this.log = options.log ?? (() => undefined);
+    this.store = new ConfigStore({
+      dataDir: this.dataDir,
+      defaults: () => configDefaults({ chipId: this.identity.chipId }),
+      merge: (raw) => mergeConfigWithDefaults(raw, { chipId: this.identity.chipId }),
+      generatedDtuSerial: Number(this.identity.generatedDtuSerial),
+      onSaved: (area, config) => void this.configListeners.emit(this.log, area, config),
+    });
+    this.plugins = [
+      ...API_PLUGINS,
+      ...(options.extensions ?? []).flatMap((e) => (e.routes === undefined ? [] : [e.routes])),
+    ];
+    this.boot = bootState(0, RESET_REASON_POWER_ON, [], '');
+  }
+
+  get ctx(): GatewayContext {
+    return this;
+  }
+
+  get url(): string {
+    const host = this.host.includes(':') ? `[${this.host}]` : this.host;
+    return `http://${host}:${this.port}/`;
+  }
+
+  // --- hooks ---
+  onBoot(listener: (ctx: GatewayContext) => void | Promise<void>): () => void {
+    return this.bootListeners.add(listener);
+  }
+  onReboot(listener: () => void | Promise<void>): () => void {
+    return this.rebootListeners.add(listener);
+  }
+  onConfigChanged(listener: (area: ConfigArea, config: ConfigFile) => void): () => void {
+    return this.configListeners.add(listener);
+  }
+  onStop(listener: () => void | Promise<void>): () => void {
+    return this.stopListeners.add(listener);
+  }
+
+  uptimeSeconds(): number {
+    return Math.floor((performance.now() - this.boot.startedAt) / 1000);
+  }
+
+  restartAccessPoint(): void {
+    this.boot.apStartedAt = performance.now();
+  }
+
+  printConsole(line: string): void {
+    this.sockets.broadcast('console', line + '\r\n');
+  }
+
+  // --- lifecycle ---
+  async start(): Promise<void> {
+    await mkdir(this.dataDir, { recursive: true });
+    for (const extension of this.options.extensions ?? []) await extension.setup?.(this);
+    await this.bootUp(RESET_REASON_POWER_ON);
+    this.log(`Virtual DTU listening on ${this.url}`);
+    this.log(`Admin login: admin / ${this.store.config.security.password}`);
+  }
+
+  requestReboot(): void {
+    if (this.state !== 'running' || this.restartTimer !== undefined) return;
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = undefined;
+      void this.reboot().catch((error: unknown) => {
+        this.log(`Reboot failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }, this.options.restartDelay ?? DEFAULT_RESTART_DELAY);
+  }
+
+  reboot(): Promise<void> {
+    if (this.rebooting !== undefined) return this.rebooting;
+    if (this.state !== 'running') return Promise.resolve();
+    this.rebooting = this.runReboot().finally(() => {
+      this.rebooting = undefined;
+    });
+    return this.rebooting;
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopRequested) return;
+    this.stopRequested = true;
+    if (this.restartTimer !== undefined) clearTimeout(this.restartTimer);
+    this.restartTimer = undefined;
+    this.endPause?.();
+    this.state = 'stopped';
+    await this.rebooting;
+    await this.shutDown();
+    await this.stopListeners.emit(this.log);
+  }
+
+  private async runReboot(): Promise<void> {
+    this.state = 'rebooting';
+    this.log('Rebooting...');
+    await this.rebootListeners.emit(this.log);
+    await this.shutDown();
+    // The emulated boot time; stop() ends it early and wins: the gateway stays down.
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, this.options.rebootDelay ?? DEFAULT_REBOOT_DELAY);
+      this.endPause = () => {
+        clearTimeout(timer);
+        done();
+      };
+    });
+    this.endPause = undefined;
+    if (this.stopRequested) return;
+    await this.bootUp(RESET_REASON_SOFTWARE);
+    this.log(`Virtual DTU is back on ${this.url}`);
+  }
+
+  private async shutDown(): Promise<void> {
+    this.sockets.closeAll('drop');
+    const app = this.app;
+    this.app = undefined;
+    await app?.close();
+  }
+
+  private async bootUp(resetReason: string): Promise<void> {
+    await ensurePinMappingFile(this.dataDir, SAMPLE_PIN_MAPPING);
+    await this.store.load();
+    const profiles = await readPinMapping(this.dataDir);
+    this.boot = bootState(this.boot.count + 1, resetReason, profiles, this.store.config.device.pinmapping);
+    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, await loadZonesAsset());
+    const app = await buildApp(this, assets, this.plugins);
+    await listenWithRetry(app, this.host, this.port);
+    if (this.stopRequested) {
+      await app.close();
+      return;
+    }
+    const address = app.server.address();
+    if (address !== null && typeof address === 'object') this.port = address.port;
+    this.app = app;
+    this.state = 'running';
+    await this.bootListeners.emit(this.log, this);
+  }
+
+  /** The hostname the device uses on the network (template expanded, sanitised). */
+  hostname(): string {
+    return effectiveHostname(this.store.config.wifi.hostname, this.identity.chipId);
+  }
+}
+
+function bootState(
+  count: number,
+  resetReason: string,
+  profiles: BootState['pinProfiles'],
+  mapping: string,
+): BootState {
+  const pins = activePins(profiles, mapping);
+  const now = performance.now();
+  return {
+    count,
+    startedAt: now,
+    resetReason,
+    pinProfiles: profiles,
+    pins,
+    radios: radioPresence(pins),
+    apStartedAt: now,
+  };
+}
+
+/** The port can stay busy for a moment after close; retry briefly instead of failing the reboot. */
+async function listenWithRetry(app: FastifyInstance, host: string, port: number): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    try {
+      await app.listen({ host, port });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== 'EADDRINUSE' || port === 0 || performance.now() > deadline) throw error;
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+}
+
+/** Starts a virtual gateway and resolves once it listens. */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const gateway = new VirtualGateway(options);
+  await gateway.start();
+  return gateway;
+}

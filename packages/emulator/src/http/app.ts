@@ -1,0 +1,79 @@
+/**
+ * Builds the HTTP server of one boot: body parsers, auth, device-style routing (sub-paths, SPA fallback),
+ * the websocket endpoints and one plugin per API area.
+ */
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AreaPlugin, GatewayContext } from '../context.ts';
+import type { WebAssets } from '../static/webAssets.ts';
+import { websocketRoutes } from '../ws/routes.ts';
+import { isAllowed, sendUnauthorized } from './common/auth.ts';
+import { MULTIPART_FIELD_LIMIT } from './common/dataField.ts';
+import { RouteTable } from './common/subpath.ts';
+import { staticFallback } from './static.ts';
+
+/** Largest urlencoded or other non-multipart body we read (far above any valid `data`). */
+const BODY_LIMIT = 1024 * 1024;
+/** Largest file part we accept (the flash holds 4 MiB); bigger uploads are cut and refused. */
+export const UPLOAD_FILE_LIMIT = 4 * 1024 * 1024;
+
+export async function buildApp(
+  ctx: GatewayContext,
+  assets: WebAssets,
+  plugins: readonly AreaPlugin[],
+): Promise<FastifyInstance> {
+  const routes = new RouteTable();
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    // A reboot must cut keep-alive connections too, or browsers would keep talking to a "dead" device.
+    forceCloseConnections: true,
+    rewriteUrl: (req) => routes.rewrite(req.method ?? 'GET', req.url ?? '/'),
+  });
+  app.addHook('onRoute', (route) => {
+    routes.add(route.url, route.method);
+  });
+
+  // Only form bodies carry parameters on the device; any other body is read, ignored and answered as
+  // "no data" by the endpoints.
+  app.removeAllContentTypeParsers();
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, {
+    limits: {
+      fieldSize: MULTIPART_FIELD_LIMIT,
+      fileSize: UPLOAD_FILE_LIMIT,
+      fields: 50,
+      files: 5,
+      parts: 60,
+    },
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, _body, done) => {
+    done(null, undefined);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    const plainGetOfSocket =
+      config.upgradeOnly === true && request.headers.upgrade?.toLowerCase() !== 'websocket';
+    const level = request.is404 || plainGetOfSocket ? 'public' : (config.auth ?? 'admin');
+    if (!isAllowed(level, request.headers.authorization, ctx.store.config.security)) {
+      await sendUnauthorized(request, reply);
+    }
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    void reply
+      .code(status)
+      .type('text/plain')
+      .send(status >= 500 ? 'Internal Server Error' : (error.message ?? 'Bad Request'));
+  });
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocketRoutes, { ctx });
+  for (const plugin of plugins) await app.register(plugin, { ctx });
+  staticFallback(app, assets);
+  return app;
+}

@@ -1,0 +1,57 @@
+/**
+ * The shape every JSON POST of the device shares (device-api §0.1): read `data` (1002/1003/1004), run the
+ * protocol schema with the device's checks in the device's order (1005, then the endpoint's codes), then
+ * let the endpoint apply state checks and save. Only the last step differs per endpoint.
+ */
+import {
+  checkBody,
+  dataMaxLength,
+  type ApiResult,
+  type BodySchema,
+  type RuleFailure,
+} from '@dtu-web/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../../context.ts';
+import type { ConfigArea } from '../../config/store.ts';
+import type { ConfigFile } from '@dtu-web/protocol';
+import { readDataField } from './dataField.ts';
+import { codeResult, sendResult, uncodedWarning } from './result.ts';
+
+/** Our words for the device's code-less failures (network hostname, SSID, WiFi password lengths). */
+const UNCODED_MESSAGES: Readonly<Record<string, string>> = {
+  hostname: 'Hostname must be between 1 and 31 characters long!',
+  ssid: 'SSID must be between 1 and 32 characters long!',
+  password: 'Password must not be longer than 63 characters!',
+};
+
+export function failureResult(failure: RuleFailure): ApiResult {
+  if (failure.code !== undefined) return codeResult(failure.code, failure.param);
+  return uncodedWarning(UNCODED_MESSAGES[failure.field ?? ''] ?? 'Invalid value!');
+}
+
+export interface JsonPostRoute<T> {
+  url: string;
+  schema: BodySchema<T>;
+  /** State checks and the save, after the body passed the schema. */
+  handle: (value: T, request: FastifyRequest) => ApiResult | Promise<ApiResult>;
+}
+
+export function jsonPost<T>(app: FastifyInstance, route: JsonPostRoute<T>): void {
+  app.post(route.url, { config: { auth: 'admin' } }, async (request, reply) => {
+    const data = await readDataField(request, dataMaxLength(route.url));
+    if (!data.ok) return sendResult(reply, data.result);
+    const check = checkBody(route.schema, data.json, 'server');
+    if (!check.ok) return sendResult(reply, failureResult(check.failure));
+    return sendResult(reply, await route.handle(check.value, request));
+  });
+}
+
+/** Saves a change: the success result, or 1006 when the file could not be written. */
+export async function saveConfig(
+  ctx: GatewayContext,
+  area: ConfigArea,
+  mutate: (draft: ConfigFile) => void,
+  success: ApiResult = codeResult(1001),
+): Promise<ApiResult> {
+  return (await ctx.store.save(area, mutate)) ? success : codeResult(1006);
+}

@@ -1,0 +1,46 @@
+/** /api/dtu/config (device-api §1.2): DTU serial, poll interval and radio settings, applied live. */
+import {
+  CMT_CHANNEL_WIDTH,
+  countryDefs,
+  dtuConfigSchema,
+  formatSerial,
+  parseSerial,
+  type DtuConfig,
+} from '@dtu-web/protocol';
+import { defineArea } from '../context.ts';
+import { jsonPost, saveConfig } from './common/post.ts';
+import { sendJson } from './common/result.ts';
+
+export const dtuRoutes = defineArea((app, ctx) => {
+  app.get('/api/dtu/config', { config: { auth: 'admin' } }, (_request, reply) => {
+    const { dtu } = ctx.store.config;
+    const body: DtuConfig = {
+      serial: formatSerial(BigInt(dtu.serial)),
+      pollinterval: dtu.poll_interval,
+      nrf_enabled: ctx.boot.radios.nrfConfigured,
+      nrf_palevel: dtu.nrf_pa_level,
+      cmt_enabled: ctx.boot.radios.cmtConfigured,
+      cmt_palevel: dtu.cmt_pa_level,
+      cmt_frequency: dtu.cmt_frequency,
+      cmt_country: dtu.cmt_country_mode,
+      cmt_chan_width: CMT_CHANNEL_WIDTH,
+      country_def: countryDefs(),
+    };
+    return sendJson(reply, body);
+  });
+
+  jsonPost(app, {
+    url: '/api/dtu/config',
+    schema: dtuConfigSchema,
+    handle: (value) =>
+      saveConfig(ctx, 'dtu', (c) => {
+        // config.json holds the serial as a decimal number; serials are 48-bit, exact in a double.
+        c.dtu.serial = Number(parseSerial(value.serial));
+        c.dtu.poll_interval = value.pollinterval;
+        c.dtu.nrf_pa_level = value.nrf_palevel;
+        c.dtu.cmt_pa_level = value.cmt_palevel;
+        c.dtu.cmt_frequency = value.cmt_frequency;
+        c.dtu.cmt_country_mode = value.cmt_country;
+      }),
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * /api/firmware/update (device-api §1.15): a multipart upload with the `MD5` field before the image.
+ * We check what the device's updater checks — MD5 given and 32 characters, ESP image magic 0xE9 as the
+ * first byte, the image fits the OTA slot, the MD5 of the received bytes matches — and answer with the
+ * device's texts. Nothing is flashed: a good image only records its size and reboots the gateway.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defineArea } from '../context.ts';
+import { CHIP } from '../device/chip.ts';
+
+const ESP_IMAGE_MAGIC = 0xe9;
+
+type Outcome =
+  | { ok: true; size: number }
+  | {
+      ok: false;
+      message:
+        'MD5 parameter missing' | 'MD5 parameter invalid' | 'OTA could not begin' | 'Could not end OTA';
+    };
+
+async function receiveImage(request: FastifyRequest, md5: { value?: string }): Promise<Outcome | undefined> {
+  let outcome: Outcome | undefined;
+  for await (const part of request.parts({ limits: { fileSize: CHIP.sketch_total + 1 } })) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'MD5' && md5.value === undefined) md5.value = String(part.value);
+      continue;
+    }
+    if (outcome !== undefined) {
+      for await (const _chunk of part.file) {
+        // only the first file is an image; drain the rest
+      }
+      continue;
+    }
+    // The device reads MD5 when the first file chunk arrives, so a later MD5 field is too late.
+    const expected = md5.value;
+    const hash = createHash('md5');
+    let size = 0;
+    let magicOk = true;
+    for await (const chunk of part.file) {
+      const bytes = chunk as Buffer;
+      if (size === 0 && bytes.length > 0 && bytes[0] !== ESP_IMAGE_MAGIC) magicOk = false;
+      hash.update(bytes);
+      size += bytes.length;
+    }
+    if (expected === undefined) outcome = { ok: false, message: 'MD5 parameter missing' };
+    else if (expected.length !== 32) outcome = { ok: false, message: 'MD5 parameter invalid' };
+    else if (size === 0 || !magicOk || part.file.truncated || size > CHIP.sketch_total) {
+      outcome = { ok: false, message: 'OTA could not begin' };
+    } else if (hash.digest('hex') !== expected.toLowerCase())
+      outcome = { ok: false, message: 'Could not end OTA' };
+    else outcome = { ok: true, size };
+  }
+  return outcome;
+}
+
+function text(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).type('text/plain').send(body);
+}
+
+export const firmwareRoutes = defineArea((app, ctx) => {
+  app.post('/api/firmware/update', { config: { auth: 'admin' } }, async (request, reply) => {
+    const md5: { value?: string } = {};
+    let outcome: Outcome | undefined;
+    if (request.isMultipart()) {
+      try {
+        outcome = await receiveImage(request, md5);
+      } catch {
+        // A cut-off or oversized body: the image never completed.
+        outcome = {
+          ok: false,
+          message: md5.value === undefined ? 'MD5 parameter missing' : 'OTA could not begin',
+        };
+      }
+    }
+    if (outcome === undefined) {
+      // No image at all: report the first thing the updater would have stumbled over.
+      const message =
+        md5.value === undefined
+          ? 'MD5 parameter missing'
+          : md5.value.length !== 32
+            ? 'MD5 parameter invalid'
+            : 'OTA could not begin';
+      outcome = { ok: false, message };
+    }
+    if (!outcome.ok) return text(reply, 400, outcome.message);
+    ctx.firmwareSize = outcome.size;
+    ctx.requestReboot();
+    return reply
+      .header('connection', 'close')
+      .header('access-control-allow-origin', '*')
+      .type('text/plain')
+      .send('OK');
+  });
+});

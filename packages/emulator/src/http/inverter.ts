@@ -1,0 +1,144 @@
+/** /api/inverter/list|add|edit|del|order (device-api §1.3): the ten inverter slots of config.json. */
+import {
+  defaultInverter,
+  formatSerial,
+  inverterAddSchema,
+  inverterDeleteSchema,
+  inverterEditSchema,
+  inverterModelFromSerial,
+  inverterOrderSchema,
+  parseSerial,
+  INV_MAX_COUNT,
+  UNKNOWN_INVERTER_CHANNELS,
+  UNKNOWN_INVERTER_TYPE,
+  type ConfigFileInverter,
+  type InverterList,
+  type InverterListItem,
+} from '@dtu-web/protocol';
+import { defineArea } from '../context.ts';
+import { jsonPost, saveConfig } from './common/post.ts';
+import { codeResult, sendJson } from './common/result.ts';
+
+function listItem(inverter: ConfigFileInverter, id: number): InverterListItem {
+  const serial = BigInt(inverter.serial);
+  const model = inverterModelFromSerial(serial);
+  const channels = model?.channels ?? UNKNOWN_INVERTER_CHANNELS;
+  return {
+    id,
+    name: inverter.name,
+    order: inverter.order,
+    serial: formatSerial(serial),
+    poll_enable: inverter.poll_enable,
+    poll_enable_night: inverter.poll_enable_night,
+    command_enable: inverter.command_enable,
+    command_enable_night: inverter.command_enable_night,
+    reachable_threshold: inverter.reachable_threshold,
+    zero_runtime: inverter.zero_runtime,
+    zero_day: inverter.zero_day,
+    clear_eventlog: inverter.clear_eventlog,
+    yieldday_correction: inverter.yieldday_correction,
+    type: model?.type ?? UNKNOWN_INVERTER_TYPE,
+    channel: inverter.channel.slice(0, channels).map((c) => ({
+      name: c.name,
+      max_power: c.max_power,
+      yield_total_offset: c.yield_total_offset,
+    })),
+  };
+}
+
+/** config.json stores serials as decimal numbers; real serials are 48-bit, exact in a double. */
+const storedSerial = (text: string): number => Number(parseSerial(text));
+
+export const inverterRoutes = defineArea((app, ctx) => {
+  app.get('/api/inverter/list', { config: { auth: 'admin' } }, (_request, reply) => {
+    const body: InverterList = {
+      inverter: ctx.store.config.inverters.flatMap((inv, id) =>
+        inv.serial === 0 ? [] : [listItem(inv, id)],
+      ),
+    };
+    return sendJson(reply, body);
+  });
+
+  jsonPost(app, {
+    url: '/api/inverter/add',
+    schema: inverterAddSchema,
+    handle: (value) => {
+      const slot = ctx.store.config.inverters.findIndex((inv) => inv.serial === 0);
+      if (slot < 0 || slot >= INV_MAX_COUNT) return codeResult(4003);
+      // The slot's other fields keep their values (the defaults, after a delete), as on the device.
+      return saveConfig(
+        ctx,
+        'inverter',
+        (c) => {
+          const target = c.inverters[slot];
+          if (target === undefined) return;
+          target.serial = storedSerial(value.serial);
+          target.name = value.name;
+        },
+        codeResult(4004),
+      );
+    },
+  });
+
+  jsonPost(app, {
+    url: '/api/inverter/edit',
+    schema: inverterEditSchema,
+    handle: (value) =>
+      saveConfig(
+        ctx,
+        'inverter',
+        (c) => {
+          const target = c.inverters[value.id];
+          if (target === undefined) return;
+          target.serial = storedSerial(value.serial);
+          target.name = value.name;
+          // Channels are copied in array order; entries beyond the array keep their values.
+          value.channel.forEach((channel, i) => {
+            if (target.channel[i] !== undefined) target.channel[i] = { ...channel };
+          });
+          target.poll_enable = value.poll_enable;
+          target.poll_enable_night = value.poll_enable_night;
+          target.command_enable = value.command_enable;
+          target.command_enable_night = value.command_enable_night;
+          target.reachable_threshold = value.reachable_threshold;
+          target.zero_runtime = value.zero_runtime;
+          target.zero_day = value.zero_day;
+          target.clear_eventlog = value.clear_eventlog;
+          target.yieldday_correction = value.yieldday_correction;
+        },
+        codeResult(4007),
+      ),
+  });
+
+  jsonPost(app, {
+    url: '/api/inverter/del',
+    schema: inverterDeleteSchema,
+    handle: (value) =>
+      saveConfig(
+        ctx,
+        'inverter',
+        (c) => {
+          c.inverters[value.id] = defaultInverter();
+        },
+        codeResult(4008),
+      ),
+  });
+
+  jsonPost(app, {
+    url: '/api/inverter/order',
+    schema: inverterOrderSchema,
+    handle: (value) =>
+      saveConfig(
+        ctx,
+        'inverter',
+        (c) => {
+          // Ids ≥ 10 are skipped but still take up a position; order is a uint8 on the device.
+          value.order.forEach((id, position) => {
+            const target = c.inverters[id];
+            if (id < INV_MAX_COUNT && target !== undefined) target.order = position & 0xff;
+          });
+        },
+        codeResult(4009),
+      ),
+  });
+});

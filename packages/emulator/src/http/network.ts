@@ -1,0 +1,62 @@
+/** /api/network/* (device-api §1.9). */
+import { networkConfigSchema, type NetworkConfig } from '@dtu-web/protocol';
+import { performance } from 'node:perf_hooks';
+import { defineArea } from '../context.ts';
+import { networkStatus } from '../device/network.ts';
+import { jsonPost, saveConfig } from './common/post.ts';
+import { sendJson } from './common/result.ts';
+
+export const networkRoutes = defineArea((app, ctx) => {
+  app.get('/api/network/status', { config: { auth: 'readonly' } }, (_request, reply) =>
+    sendJson(
+      reply,
+      networkStatus(ctx.store.config, {
+        identity: ctx.identity,
+        hostname: ctx.hostname(),
+        apOnForMs: performance.now() - ctx.boot.apStartedAt,
+        random: Math.random,
+      }),
+    ),
+  );
+
+  app.get('/api/network/config', { config: { auth: 'admin' } }, (_request, reply) => {
+    const { wifi, mdns } = ctx.store.config;
+    const body: NetworkConfig = {
+      hostname: wifi.hostname,
+      dhcp: wifi.dhcp,
+      ipaddress: wifi.ip,
+      netmask: wifi.netmask,
+      gateway: wifi.gateway,
+      dns1: wifi.dns1,
+      dns2: wifi.dns2,
+      ssid: wifi.ssid,
+      password: wifi.password,
+      aptimeout: wifi.aptimeout,
+      mdnsenabled: mdns.enabled,
+    };
+    return sendJson(reply, body);
+  });
+
+  jsonPost(app, {
+    url: '/api/network/config',
+    schema: networkConfigSchema,
+    handle: async (value) => {
+      const result = await saveConfig(ctx, 'network', (c) => {
+        c.wifi.ip = value.ipaddress;
+        c.wifi.netmask = value.netmask;
+        c.wifi.gateway = value.gateway;
+        c.wifi.dns1 = value.dns1;
+        c.wifi.dns2 = value.dns2;
+        c.wifi.ssid = value.ssid;
+        c.wifi.password = value.password;
+        c.wifi.hostname = value.hostname;
+        c.wifi.dhcp = value.dhcp;
+        c.wifi.aptimeout = value.aptimeout;
+        c.mdns.enabled = value.mdnsenabled;
+      });
+      // The device applies the settings at once and switches the admin AP on for aptimeout minutes.
+      if (result.code === 1001) ctx.restartAccessPoint();
+      return result;
+    },
+  });
+});

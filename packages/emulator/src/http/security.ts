@@ -1,0 +1,30 @@
+/** /api/security/* (device-api §1.1). */
+import { securityConfigSchema, type SecurityConfig } from '@dtu-web/protocol';
+import { defineArea } from '../context.ts';
+import { jsonPost, saveConfig } from './common/post.ts';
+import { codeResult, sendJson, sendResult } from './common/result.ts';
+
+export const securityRoutes = defineArea((app, ctx) => {
+  app.get('/api/security/config', { config: { auth: 'admin' } }, (_request, reply) => {
+    const { password, allow_readonly } = ctx.store.config.security;
+    return sendJson(reply, { password, allow_readonly } satisfies SecurityConfig);
+  });
+
+  jsonPost(app, {
+    url: '/api/security/config',
+    schema: securityConfigSchema,
+    handle: async (value) => {
+      const result = await saveConfig(ctx, 'security', (c) => {
+        c.security.password = value.password;
+        c.security.allow_readonly = value.allow_readonly;
+      });
+      // New credentials: every websocket client must connect (and authenticate) again.
+      if (result.code === 1001) ctx.sockets.closeAll('close');
+      return result;
+    },
+  });
+
+  app.get('/api/security/authenticate', { config: { auth: 'admin' } }, (_request, reply) =>
+    sendResult(reply, codeResult(10002)),
+  );
+});

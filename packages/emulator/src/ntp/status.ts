@@ -1,0 +1,37 @@
+/** GET /api/ntp/status and /api/ntp/time from the config and the emulated clock (§1.10, §9.1). */
+import type { ConfigFile, NtpStatus, NtpTime } from '@dtu-web/protocol';
+import { formatDeviceDate, toLocal } from './localTime.ts';
+import { zoneFromTz } from './posixTz.ts';
+import { sunState } from './sunState.ts';
+
+/** The emulated clock is always "synchronised": it follows the host clock unless set by hand. */
+const TIME_SET = true;
+
+export function ntpStatus(ntp: ConfigFile['ntp'], utcMs: number): NtpStatus {
+  const zone = zoneFromTz(ntp.timezone);
+  const sun = sunState(zone, utcMs, ntp);
+  return {
+    ntp_server: ntp.server,
+    ntp_timezone: ntp.timezone,
+    ntp_timezone_descr: ntp.timezone_descr,
+    ntp_status: TIME_SET,
+    ntp_localtime: formatDeviceDate(toLocal(zone, utcMs)),
+    sun_risetime: sun.risetime,
+    sun_settime: sun.settime,
+    sun_isSunsetAvailable: sun.available,
+    sun_isDayPeriod: sun.isDayPeriod,
+  };
+}
+
+export function ntpTime(ntp: ConfigFile['ntp'], utcMs: number): NtpTime {
+  const t = toLocal(zoneFromTz(ntp.timezone), utcMs);
+  return {
+    ntp_status: TIME_SET,
+    year: t.year,
+    month: t.month,
+    day: t.day,
+    hour: t.hour,
+    minute: t.minute,
+    second: t.second,
+  };
+}

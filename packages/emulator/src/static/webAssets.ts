@@ -1,0 +1,106 @@
+/**
+ * The web app as the device holds it: every file gzipped once, in memory, with an ETag (quoted MD5 of the
+ * gzipped bytes). Loaded at boot, so a rebuilt app shows up after an emulated reboot.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface StaticAsset {
+  gzipped: Buffer;
+  etag: string;
+  contentType: string;
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+};
+
+export function contentTypeFor(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function makeAsset(content: Buffer | string, contentType: string): StaticAsset {
+  const gzipped = gzipSync(content, { level: 9 });
+  return { gzipped, etag: `"${createHash('md5').update(gzipped).digest('hex')}"`, contentType };
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Virtual DTU</title></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 3rem auto">
+<h1>Virtual DTU is running</h1>
+<p>The web app has not been built yet, so there is nothing to show here.</p>
+<p>Run <code>npm run build</code> in the repository (or start with <code>npm start</code>, which builds
+first), then reboot the virtual DTU or restart it. The API under <code>/api/</code> works already.</p>
+</body>
+</html>
+`;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+export class WebAssets {
+  private constructor(
+    private readonly files: ReadonlyMap<string, StaticAsset>,
+    /** The SPA entry point, or the "please build" page when the build is missing. */
+    readonly index: StaticAsset,
+    /** True when index.html came from the web root. */
+    readonly built: boolean,
+  ) {}
+
+  /** Loads `webRoot` (missing directory = not built) plus extra assets that always win (zones.json). */
+  static async load(
+    webRoot: string,
+    extra: ReadonlyMap<string, StaticAsset> = new Map(),
+  ): Promise<WebAssets> {
+    const files = new Map<string, StaticAsset>();
+    let paths: string[];
+    try {
+      paths = await listFiles(webRoot);
+    } catch {
+      paths = [];
+    }
+    for (const path of paths) {
+      const urlPath = '/' + relative(webRoot, path).split(sep).join('/');
+      files.set(urlPath, makeAsset(await readFile(path), contentTypeFor(path)));
+    }
+    for (const [urlPath, asset] of extra) files.set(urlPath, asset);
+    const index = files.get('/index.html');
+    return new WebAssets(files, index ?? makeAsset(MISSING_BUILD_PAGE, 'text/html'), index !== undefined);
+  }
+
+  /** The asset for a URL path; "/" is index.html. */
+  get(urlPath: string): StaticAsset | undefined {
+    return urlPath === '/' ? this.index : this.files.get(urlPath);
+  }
+}
+
+/** True when an `If-None-Match` header names this ETag (or is `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
