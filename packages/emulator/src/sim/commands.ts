@@ -1,7 +1,9 @@
 /** Limit and power commands (§5): what can be sent and how the status machine reads. */
 
+import type { SetStatus } from '@dtu-web/protocol';
+
 /** `limit_set_status` / `power_set_status` values. */
-export type CommandStatus = 'Ok' | 'Pending' | 'Failure' | 'Unknown';
+export type CommandStatus = SetStatus;
 
 export interface LimitCommand {
   kind: 'limit';

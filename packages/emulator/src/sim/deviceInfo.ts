@@ -1,5 +1,8 @@
 /** Device info (§6.2): what the inverter reports about its firmware and hardware. */
+import type { DeviceInfo } from '@dtu-web/protocol';
 import type { InverterFamily, InverterModel } from './models.ts';
+
+export type { DeviceInfo };
 
 /** Raw device-info words as the inverter sends them. */
 interface FirmwareWords {
@@ -54,21 +57,15 @@ function firmwareFor(family: InverterFamily): FirmwareWords {
   return HM;
 }
 
-/** Wire shape of GET /api/devinfo/status (§1.6), in the device's key order. */
-export interface DeviceInfo {
-  valid_data: boolean;
-  fw_bootloader_version: number;
-  fw_build_version: number;
-  hw_part_number: number;
-  hw_version: string;
-  hw_model_name: string;
-  max_power: number;
-  fw_build_datetime: string;
-}
-
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-function format(words: FirmwareWords, partNumber: number, model: string, maxPower: number, valid: boolean) {
+function format(
+  words: FirmwareWords,
+  partNumber: number,
+  model: string,
+  maxPower: number,
+  valid: boolean,
+): DeviceInfo {
   const datetime =
     `${pad(words.buildYear, 4)}-${pad(Math.floor(words.buildMonthDay / 100))}-${pad(words.buildMonthDay % 100)} ` +
     `${pad(Math.floor(words.buildHourMinute / 100))}:${pad(words.buildHourMinute % 100)}:00`;

@@ -3,13 +3,10 @@
  * Texts are not the simulation's business; it only provides the message ids.
  */
 
-/** Wire shape of one entry, without the localised `message`. */
-export interface EventEntry {
-  message_id: number;
-  start_time: number;
-  /** 0 while the event is still active. */
-  end_time: number;
-}
+import type { EventLogEntry } from '@dtu-web/protocol';
+
+/** Wire shape of one entry without the localised `message` (the HTTP layer adds it). */
+export type EventEntry = Omit<EventLogEntry, 'message'>;
 
 export const EVENT_LOG_CAPACITY = 15;
 

@@ -1,21 +1,8 @@
 /** Grid profile (§6.3): the raw bytes an inverter holds, and the decoder the gateway applies to them. */
+import type { GridProfile, GridProfileItem, GridProfileSection } from '@dtu-web/protocol';
 import { PROFILE_NAMES, SECTION_LAYOUTS, SECTION_NAMES, layoutKey } from './gridProfileTables.ts';
 
-/** Wire shape of GET /api/gridprofile/status. */
-export interface GridProfile {
-  name: string;
-  version: string;
-  sections: GridProfileSection[];
-}
-export interface GridProfileSection {
-  name: string;
-  items: GridProfileItem[];
-}
-export interface GridProfileItem {
-  n: string;
-  u: string;
-  v: number;
-}
+export type { GridProfile, GridProfileItem, GridProfileSection };
 
 /** The device's buffer size. */
 export const GRID_PROFILE_MAX_BYTES = 141;

@@ -147,6 +147,14 @@ export class InverterHardware {
     this.temperature += (target - this.temperature) * (1 - Math.exp(-dtMs / THERMAL_TAU_MS));
   }
 
+  /** A newly simulated inverter is already running if the sun is up (the gateway booted by day). */
+  settle(env: Environment): void {
+    if (Number.isNaN(this.temperature)) this.temperature = env.ambientC;
+    if (!this.powered && env.ms >= this.downUntil && env.sun.elevation >= START_ELEVATION) {
+      this.start(env.localSeconds);
+    }
+  }
+
   /** Power-up: a fresh day counter, a fresh log, the persistent limit; like a real power cycle. */
   start(localSeconds: number): void {
     this.powered = true;

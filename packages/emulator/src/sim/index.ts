@@ -38,12 +38,6 @@ export {
   buildTotal,
   inverterDetail,
   inverterSummary,
-  type LiveData,
-  type LiveHints,
-  type LiveInverterDetail,
-  type LiveInverterSummary,
-  type LiveTotal,
-  type LiveValue,
 } from './liveData.ts';
 export type { EnergySnapshot, InverterEnergyRecord } from './snapshot.ts';
 export { createRandom, type RandomSource } from './random.ts';

@@ -2,83 +2,23 @@
  * Builders for the live-data wire JSON (§2.1–2.3): GET /api/livedata/status and the /livedata
  * websocket frames. Key order is the device's; objects are built literally in that order.
  */
+import type {
+  DcChannelData,
+  InverterLiveData,
+  InverterLiveSummary,
+  LiveData,
+  LiveDataFrame,
+  LiveDataHints,
+  LiveDataTotal,
+  LiveValue,
+} from '@dtu-web/protocol';
 import type { InverterState } from './state.ts';
-import { round, type RadioStats } from './view.ts';
-
-/** One value with unit and digits. */
-export interface LiveValue {
-  v: number;
-  u: string;
-  d: number;
-}
-export interface LiveIrradiation extends LiveValue {
-  max: number;
-}
-
-export interface LiveAcChannel {
-  Power: LiveValue;
-  Voltage: LiveValue;
-  Current: LiveValue;
-  Frequency: LiveValue;
-  PowerFactor: LiveValue;
-  ReactivePower: LiveValue;
-}
-export interface LiveDcChannel {
-  name: { u: string };
-  Power: LiveValue;
-  Voltage: LiveValue;
-  Current: LiveValue;
-  YieldDay: LiveValue;
-  YieldTotal: LiveValue;
-  Irradiation?: LiveIrradiation;
-}
-export interface LiveInvChannel {
-  'Power DC': LiveValue;
-  YieldDay: LiveValue;
-  YieldTotal: LiveValue;
-  Temperature: LiveValue;
-  Efficiency: LiveValue;
-}
-
-export interface LiveInverterSummary {
-  serial: string;
-  name: string;
-  order: number;
-  data_age: number;
-  poll_enabled: boolean;
-  reachable: boolean;
-  producing: boolean;
-  limit_relative: number;
-  limit_absolute: number;
-  radio_stats: RadioStats;
-}
-export interface LiveInverterDetail extends LiveInverterSummary {
-  AC: Record<string, LiveAcChannel>;
-  DC: Record<string, LiveDcChannel>;
-  INV: Record<string, LiveInvChannel>;
-  events: number;
-}
-
-export interface LiveTotal {
-  Power: LiveValue;
-  YieldDay: LiveValue;
-  YieldTotal: LiveValue;
-}
-export interface LiveHints {
-  time_sync: boolean;
-  radio_problem: boolean;
-  default_password: boolean;
-}
-export interface LiveData<I extends LiveInverterSummary = LiveInverterSummary> {
-  inverters: I[];
-  total: LiveTotal;
-  hints: LiveHints;
-}
+import { round } from './view.ts';
 
 const value = (v: number, u: string, d: number): LiveValue => ({ v, u, d });
 
 /** §2.3: Power over effectively polled inverters; yields over inverters with poll_enable configured. */
-export function buildTotal(states: readonly InverterState[]): LiveTotal {
+export function buildTotal(states: readonly InverterState[]): LiveDataTotal {
   const polled = states.filter((s) => s.pollEnabled);
   const configured = states.filter((s) => s.pollEnableConfigured);
   return {
@@ -107,7 +47,7 @@ export function buildTotal(states: readonly InverterState[]): LiveTotal {
 }
 
 /** The inverter fields common to both responses, in wire order. */
-export function inverterSummary(state: InverterState): LiveInverterSummary {
+export function inverterSummary(state: InverterState): InverterLiveSummary {
   const stats = state.radioStats;
   return {
     serial: state.serial,
@@ -132,12 +72,12 @@ export function inverterSummary(state: InverterState): LiveInverterSummary {
 }
 
 /** One inverter with its AC, DC and INV channels and event count (§2.2). */
-export function inverterDetail(state: InverterState): LiveInverterDetail {
+export function inverterDetail(state: InverterState): InverterLiveData {
   const { ac, dc, inv } = state.values;
-  const dcChannels: Record<string, LiveDcChannel> = {};
+  const dcChannels: Record<string, DcChannelData> = {};
   dc.forEach((d, i) => {
     const maxPower = state.channels[i]?.max_power ?? 0;
-    const channel: LiveDcChannel = {
+    const channel: DcChannelData = {
       name: { u: state.channels[i]?.name ?? '' },
       Power: value(d.power, 'W', 1),
       Voltage: value(d.voltage, 'V', 1),
@@ -175,7 +115,7 @@ export function inverterDetail(state: InverterState): LiveInverterDetail {
 }
 
 /** GET /api/livedata/status without `inv` (§2.1): every inverter, no channel data. */
-export function buildLiveSummary(states: readonly InverterState[], hints: LiveHints): LiveData {
+export function buildLiveSummary(states: readonly InverterState[], hints: LiveDataHints): LiveData {
   return { inverters: states.map(inverterSummary), total: buildTotal(states), hints: { ...hints } };
 }
 
@@ -186,8 +126,8 @@ export function buildLiveSummary(states: readonly InverterState[], hints: LiveHi
 export function buildLiveInverter(
   states: readonly InverterState[],
   serial: string,
-  hints: LiveHints,
-): LiveData<LiveInverterDetail> {
+  hints: LiveDataHints,
+): LiveDataFrame {
   const wanted = serial.toLowerCase();
   const state = states.find((s) => s.serial === wanted);
   return {

@@ -3,7 +3,8 @@
  * and the gateway's radios polling them. It knows no HTTP and reads no clock by itself: the caller
  * advances it with `tick()` / `advanceTo(ms)`.
  */
-import { decodeLimitType, type Command, type CommandOutcome, type CommandStatus } from './commands.ts';
+import type { LimitStatus, PowerStatus } from '@dtu-web/protocol';
+import { decodeLimitType, type Command, type CommandOutcome } from './commands.ts';
 import {
   DEFAULT_TUNING,
   type Clock,
@@ -197,9 +198,8 @@ export class Plant {
     return inv.view.deviceInfoReceived ? gridProfileRawFor() : [];
   }
 
-  limitStatus(
-    serial: SerialInput,
-  ): { limit_relative: number; max_power: number; limit_set_status: CommandStatus } | undefined {
+  /** One entry of GET /api/limit/status. */
+  limitStatus(serial: SerialInput): LimitStatus | undefined {
     const inv = this.find(serial);
     if (!inv) return undefined;
     return {
@@ -209,7 +209,8 @@ export class Plant {
     };
   }
 
-  powerStatus(serial: SerialInput): { power_set_status: CommandStatus } | undefined {
+  /** One entry of GET /api/power/status. */
+  powerStatus(serial: SerialInput): PowerStatus | undefined {
     const inv = this.find(serial);
     return inv ? { power_set_status: inv.view.powerStatus } : undefined;
   }
@@ -302,6 +303,7 @@ export class Plant {
       if (inv) inv.reconfigure(slot, config);
       else {
         inv = new SimInverter(serial, model, slot, config, this.seed);
+        inv.hw.settle(this.environment.at(this.time));
         const saved = this.retired.get(hex);
         if (saved) applyRecord(inv, saved, this.localDay());
         this.retired.delete(hex);

@@ -56,8 +56,8 @@ export function inverterConfig(serial: string, overrides: Partial<InverterConfig
 }
 
 /** Local Berlin wall time in 2026 → ms epoch (valid away from the DST switch hours). */
-export function berlinTime(month: number, day: number, hour: number, minute = 0): number {
-  const guess = Date.UTC(2026, month - 1, day, hour, minute);
+export function berlinTime(month: number, day: number, hour: number, minute = 0, second = 0): number {
+  const guess = Date.UTC(2026, month - 1, day, hour, minute, second);
   return guess - berlinOffset(guess - 2 * 3_600_000) * 60_000;
 }
 

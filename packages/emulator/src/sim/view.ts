@@ -2,23 +2,14 @@
  * What the gateway knows about one inverter: the values of the last statistics packet, radio
  * statistics, the fetched event log and device info, the reported limit and the command statuses.
  */
+import type { RadioStats } from '@dtu-web/protocol';
 import type { CommandStatus, LimitCommand, PowerCommand, RestartCommand } from './commands.ts';
 import type { InverterSettings } from './config.ts';
 import { EventLog } from './events.ts';
 import type { InverterHardware } from './hardware.ts';
 import type { Electrical } from './physics.ts';
 
-/** Radio statistics (§2.2 `radio_stats`), wire names. */
-export interface RadioStats {
-  tx_request: number;
-  tx_re_request: number;
-  rx_success: number;
-  rx_fail_nothing: number;
-  rx_fail_partial: number;
-  rx_fail_corrupt: number;
-  /** dBm of the last packet; -127 before the first one. */
-  rssi: number;
-}
+export type { RadioStats };
 
 export interface ReportedDc {
   power: number;
