@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NavBar } from '../components/NavBar.tsx';
+import { Toasts } from '../components/Toasts.tsx';
+import { setUnauthorizedHandler } from '../lib/api/index.ts';
+import { loginPath } from '../lib/auth/index.ts';
+import { PageSpinner } from './PageSpinner.tsx';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
+
+/** Navigation bar, the current screen as the main landmark, and the toasts. */
+export function AppLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A 401 from any call leads to the login, which then returns to the screen the user was on.
+    setUnauthorizedHandler((returnUrl) => {
+      void navigate(loginPath(returnUrl), { replace: true });
+    });
+  }, [navigate]);
+
+  return (
+    <>
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </main>
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type SubmitEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/Alert.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { api, ApiError } from '../../lib/api/index.ts';
+import { safeReturnUrl } from '../../lib/auth/index.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { validateLogin, withoutSpaces, type LoginErrors } from './loginRules.ts';
+
+export { catalogue } from './i18n/index.ts';
+
+export default function LoginPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState('admin');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const found = validateLogin(username, password);
+    setErrors(found);
+    if (found.username !== undefined || found.password !== undefined) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api.authenticate(username, password);
+      await navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 401) setFailure(t('login.InvalidCredentials'));
+      else setFailure(t('login.Failed', { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  return (
+    <PageFrame title={t('login.Title')}>
+      {failure !== null && <Alert variant="danger">{failure}</Alert>}
+      <form noValidate onSubmit={(event) => void submit(event)} className="col-lg-8">
+        <FormField
+          label={t('login.Username')}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          hint={t('login.NoSpaces')}
+          error={errors.username === undefined ? undefined : t(errors.username)}
+          onKeyDown={(event) => {
+            if (event.key === ' ') event.preventDefault();
+          }}
+          onChange={(event) => {
+            setUsername(withoutSpaces(event.target.value));
+          }}
+        />
+        <FormField
+          label={t('login.Password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password === undefined ? undefined : t(errors.password)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('login.Submit')}
+        </button>
+      </form>
+    </PageFrame>
+  );
+}

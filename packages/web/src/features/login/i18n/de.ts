@@ -1,0 +1,15 @@
+import type { Messages } from '../../../lib/i18n/index.ts';
+
+const de: Messages = {
+  'login.Title': 'Anmeldung',
+  'login.Username': 'Benutzername',
+  'login.Password': 'Passwort',
+  'login.Submit': 'Anmelden',
+  'login.UsernameRequired': 'Bitte einen Benutzernamen eingeben.',
+  'login.PasswordRequired': 'Bitte das Passwort eingeben.',
+  'login.NoSpaces': 'Der Benutzername darf keine Leerzeichen enthalten.',
+  'login.InvalidCredentials': 'Benutzername oder Passwort ist falsch.',
+  'login.Failed': 'Anmeldung fehlgeschlagen: {message}',
+};
+
+export default de;

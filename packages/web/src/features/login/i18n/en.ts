@@ -1,0 +1,15 @@
+import type { Messages } from '../../../lib/i18n/index.ts';
+
+const en: Messages = {
+  'login.Title': 'Login',
+  'login.Username': 'Username',
+  'login.Password': 'Password',
+  'login.Submit': 'Log in',
+  'login.UsernameRequired': 'Please enter a username.',
+  'login.PasswordRequired': 'Please enter the password.',
+  'login.NoSpaces': 'The username cannot contain spaces.',
+  'login.InvalidCredentials': 'Wrong username or password.',
+  'login.Failed': 'Login failed: {message}',
+};
+
+export default en;

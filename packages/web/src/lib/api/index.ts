@@ -1,0 +1,24 @@
+import { loginPath, session } from '../auth/index.ts';
+import { createApiClient } from './client.ts';
+
+export { ApiError } from './errors.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type UploadAnswer } from './client.ts';
+export { resultMessage, type ApiResult, type ResultType } from './result.ts';
+
+let unauthorizedHandler = (returnUrl: string): void => {
+  window.location.assign(loginPath(returnUrl));
+};
+
+/** The router installs a client-side navigation here; until then a 401 does a full page load. */
+export function setUnauthorizedHandler(handler: (returnUrl: string) => void): void {
+  unauthorizedHandler = handler;
+}
+
+/** The app's one API client (see client.ts). */
+export const api = createApiClient({
+  session,
+  onUnauthorized: (returnUrl) => {
+    unauthorizedHandler(returnUrl);
+  },
+  currentPath: () => window.location.pathname + window.location.search,
+});

@@ -1,0 +1,16 @@
+import type { ApiResult } from '@dtu-web/protocol';
+import type { Translate } from '../i18n/index.ts';
+
+export type { ApiResult, ResultType } from '@dtu-web/protocol';
+
+/**
+ * The text shown for a result: `apiresponse.<code>` filled with `param`; a result without a code (or
+ * with a code we have no text for) shows the generic failure with the device's own message.
+ */
+export function resultMessage(t: Translate, has: (key: string) => boolean, result: ApiResult): string {
+  if (result.code !== undefined) {
+    const key = `apiresponse.${result.code}`;
+    if (has(key)) return t(key, { ...result.param });
+  }
+  return t('error.DeviceMessage', { message: result.message });
+}

@@ -1,0 +1,79 @@
+/**
+ * The login session: `localStorage.user` holds the authenticate answer plus `authdata` (base64 of
+ * `user:password`), the same record the device's own UI keeps, so a login survives switching UIs.
+ */
+export const USER_STORAGE_KEY = 'user';
+
+export interface UserRecord {
+  /** base64(`user:password`), sent as `Authorization: Basic <authdata>`. */
+  authdata: string;
+  [field: string]: unknown;
+}
+
+export type SessionEvent = 'logged-in' | 'logged-out';
+
+function parseUser(text: string | null): UserRecord | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && 'authdata' in value) {
+      const { authdata } = value;
+      if (typeof authdata === 'string' && authdata !== '') return { ...value, authdata };
+    }
+  } catch {
+    // A broken record counts as logged out.
+  }
+  return null;
+}
+
+export class Session {
+  private readonly events = new EventTarget();
+  private readonly listeners = new Set<() => void>();
+  private user: UserRecord | null;
+
+  constructor(private readonly storage: Storage) {
+    this.user = parseUser(storage.getItem(USER_STORAGE_KEY));
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getUser = (): UserRecord | null => this.user;
+
+  isLoggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** Another tab logged in or out: follow it without emitting events of our own. */
+  reloadFromStorage(): void {
+    this.user = parseUser(this.storage.getItem(USER_STORAGE_KEY));
+    this.notify();
+  }
+
+  logIn(user: UserRecord): void {
+    this.storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    this.user = user;
+    this.notify();
+    this.events.dispatchEvent(new Event('logged-in'));
+  }
+
+  logOut(): void {
+    this.storage.removeItem(USER_STORAGE_KEY);
+    this.user = null;
+    this.notify();
+    this.events.dispatchEvent(new Event('logged-out'));
+  }
+
+  on(event: SessionEvent, handler: () => void): () => void {
+    this.events.addEventListener(event, handler);
+    return () => {
+      this.events.removeEventListener(event, handler);
+    };
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
