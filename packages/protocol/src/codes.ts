@@ -82,80 +82,52 @@ export interface ResponseCodeInfo {
   param?: ResultParam;
 }
 
-const W = 'warning';
-const S = 'success';
+/** Codes whose result type is 'success'; 1007 is 'danger'; every other code is 'warning'. */
+const SUCCESS_CODES: readonly ResponseCode[] = [1001, 3002, 4004, 4007, 4008, 4009, 4010, 6001, 9010, 10002];
 
-/** type and static param per code (device-api §0.2). */
-export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = {
-  1001: { name: 'GenericSuccess', type: S },
-  1002: { name: 'GenericNoValueFound', type: W },
-  1003: { name: 'GenericDataTooLarge', type: W },
-  1004: { name: 'GenericParseError', type: W },
-  1005: { name: 'GenericValueMissing', type: W },
-  1006: { name: 'GenericWriteFailed', type: W },
-  1007: { name: 'GenericInternalServerError', type: 'danger' },
-  2001: { name: 'DtuSerialZero', type: W },
-  2002: { name: 'DtuPollZero', type: W },
-  2003: { name: 'DtuInvalidPowerLevel', type: W },
-  2004: { name: 'DtuInvalidCmtFrequency', type: W },
-  2005: { name: 'DtuInvalidCmtCountry', type: W },
-  3001: { name: 'ConfigNotDeleted', type: W },
-  3002: { name: 'ConfigSuccess', type: S },
-  4001: { name: 'InverterSerialZero', type: W },
-  4002: { name: 'InverterNameLength', type: W, param: { max: 31 } },
-  4003: { name: 'InverterCount', type: W, param: { max: 10 } },
-  4004: { name: 'InverterAdded', type: S },
-  4005: { name: 'InverterInvalidId', type: W },
-  4006: { name: 'InverterInvalidMaxChannel', type: W },
-  4007: { name: 'InverterChanged', type: S },
-  4008: { name: 'InverterDeleted', type: S },
-  4009: { name: 'InverterOrdered', type: S },
-  4010: { name: 'InverterStatsResetted', type: S },
-  5001: { name: 'LimitSerialZero', type: W },
-  5002: { name: 'LimitInvalidLimit', type: W, param: { max: 2250 } },
-  5003: { name: 'LimitInvalidType', type: W },
-  5004: { name: 'LimitInvalidInverter', type: W },
-  6001: { name: 'MaintenanceRebootTriggered', type: S },
-  6002: { name: 'MaintenanceRebootCancled', type: W },
-  7001: { name: 'MqttHostnameLength', type: W, param: { max: 128 } },
-  7002: { name: 'MqttUsernameLength', type: W, param: { max: 64 } },
-  7003: { name: 'MqttPasswordLength', type: W, param: { max: 64 } },
-  7004: { name: 'MqttTopicLength', type: W, param: { max: 32 } },
-  7005: { name: 'MqttTopicCharacter', type: W },
-  7006: { name: 'MqttTopicTrailingSlash', type: W },
-  7007: { name: 'MqttPort', type: W },
-  7008: { name: 'MqttCertificateLength', type: W, param: { max: 2560 } },
-  7009: { name: 'MqttLwtTopicLength', type: W, param: { max: 32 } },
-  7010: { name: 'MqttLwtTopicCharacter', type: W },
-  7011: { name: 'MqttLwtOnlineLength', type: W, param: { max: 20 } },
-  7012: { name: 'MqttLwtOfflineLength', type: W, param: { max: 20 } },
-  7013: { name: 'MqttPublishInterval', type: W, param: { min: 5, max: 65535 } },
-  7014: { name: 'MqttHassTopicLength', type: W, param: { max: 32 } },
-  7015: { name: 'MqttHassTopicCharacter', type: W },
-  7016: { name: 'MqttLwtQos', type: W, param: { max: 2 } },
-  7017: { name: 'MqttClientIdLength', type: W, param: { max: 64 } },
-  8001: { name: 'NetworkIpInvalid', type: W },
-  8002: { name: 'NetworkNetmaskInvalid', type: W },
-  8003: { name: 'NetworkGatewayInvalid', type: W },
-  8004: { name: 'NetworkDns1Invalid', type: W },
-  8005: { name: 'NetworkDns2Invalid', type: W },
-  8006: { name: 'NetworkApTimeoutInvalid', type: W },
-  9001: { name: 'NtpServerLength', type: W, param: { max: 31 } },
-  9002: { name: 'NtpTimezoneLength', type: W, param: { max: 50 } },
-  9003: { name: 'NtpTimezoneDescriptionLength', type: W, param: { max: 50 } },
-  9004: { name: 'NtpYearInvalid', type: W, param: { min: 2022, max: 2100 } },
-  9005: { name: 'NtpMonthInvalid', type: W, param: { min: 1, max: 12 } },
-  9006: { name: 'NtpDayInvalid', type: W, param: { min: 1, max: 31 } },
-  9007: { name: 'NtpHourInvalid', type: W, param: { min: 0, max: 23 } },
-  9008: { name: 'NtpMinuteInvalid', type: W, param: { min: 0, max: 59 } },
-  9009: { name: 'NtpSecondInvalid', type: W, param: { min: 0, max: 59 } },
-  9010: { name: 'NtpTimeUpdated', type: S },
-  10001: { name: 'SecurityPasswordLength', type: W, param: { max: 64 } },
-  10002: { name: 'SecurityAuthSuccess', type: S },
-  11001: { name: 'PowerSerialZero', type: W },
-  11002: { name: 'PowerInvalidInverter', type: W },
-  12001: { name: 'HardwarePinMappingLength', type: W, param: { max: 63 } },
+/** The param the device always sends with a code (lengths and ranges of §0.2). */
+export const RESPONSE_PARAMS: Readonly<Partial<Record<ResponseCode, ResultParam>>> = {
+  4002: { max: 31 },
+  4003: { max: 10 },
+  5002: { max: 2250 },
+  7001: { max: 128 },
+  7002: { max: 64 },
+  7003: { max: 64 },
+  7004: { max: 32 },
+  7008: { max: 2560 },
+  7009: { max: 32 },
+  7011: { max: 20 },
+  7012: { max: 20 },
+  7013: { min: 5, max: 65535 },
+  7014: { max: 32 },
+  7016: { max: 2 },
+  7017: { max: 64 },
+  9001: { max: 31 },
+  9002: { max: 50 },
+  9003: { max: 50 },
+  9004: { min: 2022, max: 2100 },
+  9005: { min: 1, max: 12 },
+  9006: { min: 1, max: 31 },
+  9007: { min: 0, max: 23 },
+  9008: { min: 0, max: 59 },
+  9009: { min: 0, max: 59 },
+  10001: { max: 64 },
+  12001: { max: 63 },
 };
+
+function buildCatalogue(): Record<ResponseCode, ResponseCodeInfo> {
+  const catalogue = {} as Record<ResponseCode, ResponseCodeInfo>;
+  for (const [name, code] of Object.entries(ResponseCode) as [ResponseCodeName, ResponseCode][]) {
+    const type: ResultType = code === 1007 ? 'danger' : SUCCESS_CODES.includes(code) ? 'success' : 'warning';
+    const param = RESPONSE_PARAMS[code];
+    catalogue[code] = param === undefined ? { name, type } : { name, type, param };
+  }
+  return catalogue;
+}
+
+/** Name, type and static param per code (device-api §0.2). */
+export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> =
+  /* @__PURE__ */ buildCatalogue();
 
 /** Every code, ascending; handy for i18n completeness tests. */
 export const ALL_RESPONSE_CODES: readonly ResponseCode[] = Object.values(ResponseCode);

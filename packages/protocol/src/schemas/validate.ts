@@ -1,6 +1,6 @@
 import type { ResultParam } from '../api/result.ts';
 import type { ApiResult } from '../api/result.ts';
-import { RESPONSE_CODES, ResponseCode, responseMessageKey } from '../codes.ts';
+import { RESPONSE_PARAMS, ResponseCode, responseMessageKey } from '../codes.ts';
 import { isPlainObject, type Fields } from './arduinoJson.ts';
 
 /** Which side runs a check: the emulator (device rules only) or the browser (device + client rules). */
@@ -109,7 +109,7 @@ function ruleFailure<T>(rule: Rule<T>, value: T): RuleFailure {
   const param =
     typeof rule.param === 'function'
       ? rule.param(value)
-      : (rule.param ?? (rule.code === undefined ? undefined : RESPONSE_CODES[rule.code].param));
+      : (rule.param ?? (rule.code === undefined ? undefined : RESPONSE_PARAMS[rule.code]));
   if (param !== undefined) failure.param = { ...param };
   return failure;
 }
