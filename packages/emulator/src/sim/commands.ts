@@ -2,6 +2,8 @@
 
 import type { SetStatus } from '@dtu-web/protocol';
 
+export { decodeLimitType } from '@dtu-web/protocol';
+
 /** `limit_set_status` / `power_set_status` values. */
 export type CommandStatus = SetStatus;
 
@@ -20,27 +22,6 @@ export interface RestartCommand {
   kind: 'restart';
 }
 export type Command = LimitCommand | PowerCommand | RestartCommand;
-
-/**
- * Decodes a `limit_type`: 0/1/256/257 (this release: bit 0 relative, bit 8 persistent) and 2/3 (newer
- * clients: absolute/relative persistent). Anything else is undefined.
- */
-export function decodeLimitType(type: number): { relative: boolean; persistent: boolean } | undefined {
-  switch (type) {
-    case 0:
-      return { relative: false, persistent: false };
-    case 1:
-      return { relative: true, persistent: false };
-    case 256:
-    case 2:
-      return { relative: false, persistent: true };
-    case 257:
-    case 3:
-      return { relative: true, persistent: true };
-    default:
-      return undefined;
-  }
-}
 
 /**
  * The limit the inverter applies, in percent of its rated power with 0.1 % resolution: relative values

@@ -1,5 +1,5 @@
 /** Device info (§6.2): what the inverter reports about its firmware and hardware. */
-import type { DeviceInfo } from '@dtu-web/protocol';
+import { formatBuildDateTime, type DeviceInfo } from '@dtu-web/protocol';
 import type { InverterFamily, InverterModel } from './models.ts';
 
 export type { DeviceInfo };
@@ -57,7 +57,7 @@ function firmwareFor(family: InverterFamily): FirmwareWords {
   return HM;
 }
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+const pad = (n: number): string => String(n).padStart(2, '0');
 
 function format(
   words: FirmwareWords,
@@ -66,9 +66,7 @@ function format(
   maxPower: number,
   valid: boolean,
 ): DeviceInfo {
-  const datetime =
-    `${pad(words.buildYear, 4)}-${pad(Math.floor(words.buildMonthDay / 100))}-${pad(words.buildMonthDay % 100)} ` +
-    `${pad(Math.floor(words.buildHourMinute / 100))}:${pad(words.buildHourMinute % 100)}:00`;
+  const datetime = formatBuildDateTime(words.buildYear, words.buildMonthDay, words.buildHourMinute);
   const info: DeviceInfo = {
     valid_data: valid,
     fw_bootloader_version: words.fwBootloaderVersion,

@@ -53,6 +53,8 @@ export class InverterHardware {
   private faultRate = 0;
   private peakPower: number[] = [];
   private readonly orientation: { tilt: number; azimuthOffset: number; factor: number }[];
+  /** This inverter's grid connection reads a little above or below the grid's noise (wiring). */
+  private readonly voltageOffset: number;
 
   constructor(
     readonly model: InverterModel,
@@ -71,6 +73,7 @@ export class InverterHardware {
       azimuthOffset: -25 + 50 * hashUnit(key, i, 2),
       factor: 0.96 + 0.04 * hashUnit(key, i, 3),
     }));
+    this.voltageOffset = -1.5 + 3 * hashUnit(key, 7);
     this.configureChannels(channels);
   }
 
@@ -109,7 +112,7 @@ export class InverterHardware {
       threePhase: this.model.family.threePhase,
       voltageNoise: env.voltageNoise,
       frequencyNoise: env.frequencyNoise,
-      voltageOffset: -1.5 + 3 * hashUnit(this.key, 7),
+      voltageOffset: this.voltageOffset,
     });
   }
 

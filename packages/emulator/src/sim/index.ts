@@ -26,7 +26,6 @@ export {
 export {
   familyFromSerial,
   modelForSerial,
-  modelFromPartNumber,
   type FamilyInfo,
   type InverterFamily,
   type InverterModel,

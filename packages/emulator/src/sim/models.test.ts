@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceInfoFor } from './deviceInfo.ts';
-import { defaultPanelPower, familyFromSerial, modelForSerial, modelFromPartNumber } from './models.ts';
+import { modelFromPartNumber } from '@dtu-web/protocol';
+import { defaultPanelPower, familyFromSerial, modelForSerial } from './models.ts';
 
 describe('family from serial (§6.4)', () => {
   it.each([
@@ -34,15 +35,7 @@ describe('family from serial (§6.4)', () => {
   });
 });
 
-describe('part numbers (§6.2)', () => {
-  it('looks up all 4 bytes first, then the top 3', () => {
-    expect(modelFromPartNumber(0x10101015)).toEqual({ modelName: 'HM-300-1T', maxPower: 210 });
-    expect(modelFromPartNumber(0x10101001)).toEqual({ modelName: 'HM-300-1T', maxPower: 300 });
-    expect(modelFromPartNumber(0x10127101)).toEqual({ modelName: 'HMS-2000-4T', maxPower: 2000 });
-    expect(modelFromPartNumber(0xf1012201)).toEqual({ modelName: 'HERF-1800', maxPower: 1800 });
-    expect(modelFromPartNumber(0x12345678)).toBeUndefined();
-  });
-
+describe('part numbers per serial (§6.2)', () => {
   it('gives every serial a part number of its family, the same every time', () => {
     const serials = ['116180000001', '116180000002', '116180000003', '116180000004'];
     for (const serial of serials) {
@@ -81,7 +74,7 @@ describe('device info (§6.2)', () => {
       'fw_build_datetime',
     ]);
     expect(info.valid_data).toBe(true);
-    expect(modelFromPartNumber(info.hw_part_number)?.modelName).toBe(info.hw_model_name);
+    expect(modelFromPartNumber(info.hw_part_number)?.hw_model_name).toBe(info.hw_model_name);
     expect(info.max_power).toBe(model.maxPower);
     expect(info.hw_version).toMatch(/^\d\d\.\d\d$/);
     expect(info.fw_build_datetime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:00$/);

@@ -1,24 +1,12 @@
 /**
- * Inverter models: family detection from the serial (§6.4) and the part-number table (§6.2).
- * Until `@dtu-web/protocol` exports `inverterModelFromSerial`, the family rules live here.
+ * Inverter models for the simulation: the family from the serial (§6.4) and a plausible part number
+ * (§6.2) per serial. Family rules and the part-number table are the protocol package's.
  */
+import { inverterModelFromSerial, modelFromPartNumber, type InverterClass } from '@dtu-web/protocol';
 import { hash32 } from './random.ts';
 import { serialKey } from './serial.ts';
 
-export type InverterFamily =
-  | 'HMT_4CH'
-  | 'HMT_6CH'
-  | 'HMS_4CH'
-  | 'HMS_2CH'
-  | 'HMS_1CH'
-  | 'HMS_1CHv2'
-  | 'HM_4CH'
-  | 'HM_2CH'
-  | 'HM_1CH'
-  | 'HERF_1CH'
-  | 'HERF_2CH'
-  | 'HERF_4CH';
-
+export type InverterFamily = InverterClass;
 export type RadioKind = 'nrf' | 'cmt';
 
 export interface FamilyInfo {
@@ -34,105 +22,20 @@ export interface FamilyInfo {
   threePhase: boolean;
 }
 
-function family(
-  name: InverterFamily,
-  typeName: string,
-  inputs: number,
-  radio: RadioKind,
-  pairedInputs = false,
-): FamilyInfo {
-  return { family: name, typeName, inputs, radio, pairedInputs, threePhase: name.startsWith('HMT') };
-}
+const PAIRED: ReadonlySet<InverterFamily> = new Set(['HM_4CH', 'HERF_4CH', 'HMT_4CH', 'HMT_6CH']);
 
-const FAMILIES: Record<InverterFamily, FamilyInfo> = {
-  HMT_4CH: family('HMT_4CH', 'HMT-1600/1800/2000-4T', 4, 'cmt', true),
-  HMT_6CH: family('HMT_6CH', 'HMT-1800/2250-6T', 6, 'cmt', true),
-  HMS_4CH: family('HMS_4CH', 'HMS-1600/1800/2000-4T', 4, 'cmt'),
-  HMS_2CH: family('HMS_2CH', 'HMS-600/700/800/900/1000-2T', 2, 'cmt'),
-  HMS_1CH: family('HMS_1CH', 'HMS-300/350/400/450/500-1T', 1, 'cmt'),
-  HMS_1CHv2: family('HMS_1CHv2', 'HMS-500-1T v2', 1, 'cmt'),
-  HM_4CH: family('HM_4CH', 'HM-1000/1200/1500-4T', 4, 'nrf', true),
-  HM_2CH: family('HM_2CH', 'HM-600/700/800-2T', 2, 'nrf'),
-  HM_1CH: family('HM_1CH', 'HM-300/350/400-1T', 1, 'nrf'),
-  HERF_1CH: family('HERF_1CH', 'HERF-300-1T', 1, 'nrf'),
-  HERF_2CH: family('HERF_2CH', 'HERF-800-2T', 2, 'nrf'),
-  HERF_4CH: family('HERF_4CH', 'HERF-1600/1800-4T', 4, 'nrf', true),
-};
-
-/** §6.4, checked in the table's order (CMT prefixes win over the looser HM digit rule). */
+/** §6.4 via the protocol's rules, plus what the physics needs to know about the layout. */
 export function familyFromSerial(serial: bigint): FamilyInfo | undefined {
-  const prefix = Number((serial >> 32n) & 0xffffn);
-  const digits23 = Number((serial >> 36n) & 0xffn);
-  if (prefix === 0x1361) return FAMILIES.HMT_4CH;
-  if (prefix === 0x1382) return FAMILIES.HMT_6CH;
-  if (prefix === 0x1164) return FAMILIES.HMS_4CH;
-  if (prefix === 0x1144 || prefix === 0x1143 || prefix === 0x1410) return FAMILIES.HMS_2CH;
-  if (prefix === 0x1124) return FAMILIES.HMS_1CH;
-  if (prefix === 0x1125) return FAMILIES.HMS_1CHv2;
-  if (digits23 === 0x16 || prefix === 0x1062) return FAMILIES.HM_4CH;
-  if (digits23 === 0x14 || prefix === 0x1042) return FAMILIES.HM_2CH;
-  if (digits23 === 0x12 || prefix === 0x1022) return FAMILIES.HM_1CH;
-  if (prefix === 0x2841) return FAMILIES.HERF_1CH;
-  if (prefix === 0x2821) return FAMILIES.HERF_2CH;
-  if (prefix === 0x2801) return FAMILIES.HERF_4CH;
-  return undefined;
-}
-
-export interface PartNumberModel {
-  modelName: string;
-  maxPower: number;
-}
-
-/** §6.2: part-number byte groups (hex) → model and maximum AC power. */
-const PART_NUMBER_TABLE: readonly (readonly [string, string, number])[] = [
-  ['10101015', 'HM-300-1T', 210],
-  ['101010', 'HM-300-1T', 300],
-  ['101020', 'HM-350-1T', 350],
-  ['101030', 'HM-400-1T', 400],
-  ['101040', 'HM-400-1T', 400],
-  ['101110', 'HM-600-2T', 600],
-  ['101120', 'HM-700-2T', 700],
-  ['101130', 'HM-800-2T', 800],
-  ['101140', 'HM-800-2T', 800],
-  ['101210', 'HM-1200-4T', 1200],
-  ['100230', 'MI-1500-4T Gen3', 1500],
-  ['101230', 'HM-1500-4T', 1500],
-  ['102011', 'HMS-300-1T', 300],
-  ['102021', 'HMS-350-1T', 350],
-  ['102041', 'HMS-400-1T', 400],
-  ['101051', 'HMS-450-1T', 450],
-  ['102051', 'HMS-450-1T', 450],
-  ['101071', 'HMS-500-1T', 500],
-  ['102071', 'HMS-500-1T v2', 500],
-  ['102111', 'HMS-600-2T', 600],
-  ['102141', 'HMS-800-2T', 800],
-  ['101141', 'HMS-800-2T-LV', 800],
-  ['101151', 'HMS-900-2T', 900],
-  ['102151', 'HMS-900-2T', 900],
-  ['102171', 'HMS-1000-2T', 1000],
-  ['101171', 'HMS-1000-2T', 1000],
-  ['102241', 'HMS-1600-4T', 1600],
-  ['101251', 'HMS-1800-4T', 1800],
-  ['102251', 'HMS-1800-4T', 1800],
-  ['101271', 'HMS-2000-4T', 2000],
-  ['102271', 'HMS-2000-4T', 2000],
-  ['103241', 'HMT-1600-4T', 1600],
-  ['103251', 'HMT-1800-4T', 1800],
-  ['103271', 'HMT-2000-4T', 2000],
-  ['103311', 'HMT-1800-6T', 1800],
-  ['103331', 'HMT-2250-6T', 2250],
-  ['F10114', 'HERF-800', 800],
-  ['F10124', 'HERF-1600', 1600],
-  ['F10122', 'HERF-1800', 1800],
-];
-
-/** Looks a part number up like the firmware: all 4 bytes first, then the top 3 bytes. */
-export function modelFromPartNumber(partNumber: number): PartNumberModel | undefined {
-  const full = (partNumber >>> 0).toString(16).toUpperCase().padStart(8, '0');
-  const top3 = full.slice(0, 6);
-  const exact = PART_NUMBER_TABLE.find(([bytes]) => bytes === full);
-  const row = exact ?? PART_NUMBER_TABLE.find(([bytes]) => bytes === top3);
-  return row ? { modelName: row[1], maxPower: row[2] } : undefined;
+  const model = inverterModelFromSerial(serial);
+  if (!model) return undefined;
+  return {
+    family: model.class,
+    typeName: model.type,
+    inputs: model.channels,
+    radio: model.radio,
+    pairedInputs: PAIRED.has(model.class),
+    threePhase: model.class.startsWith('HMT'),
+  };
 }
 
 /**
@@ -187,9 +90,9 @@ export function modelForSerial(serial: bigint): InverterModel | undefined {
   return {
     family: fam,
     partNumber,
-    modelName: known?.modelName ?? '',
-    maxPower: known?.maxPower ?? 0,
-    ratedPower: known?.maxPower ?? FALLBACK_MAX_POWER[fam.family] ?? 400 * fam.inputs,
+    modelName: known?.hw_model_name ?? '',
+    maxPower: known?.max_power ?? 0,
+    ratedPower: known?.max_power ?? FALLBACK_MAX_POWER[fam.family] ?? 400 * fam.inputs,
   };
 }
 

@@ -17,17 +17,12 @@ import { deviceInfoFor, type DeviceInfo } from './deviceInfo.ts';
 import { EnvironmentModel, type SunInfo } from './environment.ts';
 import type { EventEntry } from './events.ts';
 import { gridProfileRawFor } from './gridProfile.ts';
-import { SimInverter } from './inverter.ts';
-import { modelForSerial, type RadioKind } from './models.ts';
+import type { SimInverter } from './inverter.ts';
+import type { RadioKind } from './models.ts';
 import { createRandom, type RandomSource } from './random.ts';
-import { serialToHex, toSerialBigint, type SerialInput } from './serial.ts';
-import {
-  applyRecord,
-  parseSnapshot,
-  recordOf,
-  type EnergySnapshot,
-  type InverterEnergyRecord,
-} from './snapshot.ts';
+import { Roster } from './roster.ts';
+import type { SerialInput } from './serial.ts';
+import type { EnergySnapshot } from './snapshot.ts';
 import { inverterState, type InverterState } from './state.ts';
 import { localDayIndex, nextLocalMidnight } from './time.ts';
 import { Traffic } from './traffic.ts';
@@ -51,6 +46,8 @@ const STEP_MS = 1000;
 const MAX_STEPS_PER_STRETCH = 1440;
 /** Jumps longer than this are fast-forwarded: no radio traffic, coarse integration (see README). */
 const FAST_FORWARD_MS = 10 * 60_000;
+/** Integration steps a whole fast-forward may take, however long the jump (a year → ~53 min steps). */
+const MAX_FAST_FORWARD_STEPS = 10_000;
 /** Event cap per `advanceTo`; beyond it the rest is fast-forwarded. */
 const MAX_EVENTS_PER_ADVANCE = 50_000;
 
@@ -62,12 +59,9 @@ export class Plant {
   private readonly seed: number;
   private readonly environment: EnvironmentModel;
   private readonly traffic: Traffic;
-  private list: SimInverter[] = [];
-  private bySerial = new Map<string, SimInverter>();
-  private readonly retired = new Map<string, InverterEnergyRecord>();
+  private readonly roster: Roster;
   private nextTurnAt: number;
   private nextMidnight: number;
-  private readonly lookup = (serial: string): SimInverter | undefined => this.bySerial.get(serial);
 
   constructor(private readonly options: PlantOptions) {
     this.seed = options.seed ?? 1;
@@ -75,11 +69,12 @@ export class Plant {
     this.dtu = options.dtu;
     this.environment = new EnvironmentModel(options.site, this.seed, this.tuning);
     this.traffic = new Traffic(options.random ?? createRandom(this.seed), this.environment);
+    this.roster = new Roster(this.seed);
     this.time = options.clock.now();
     this.bootMs = this.time;
     this.nextTurnAt = this.time;
     this.nextMidnight = nextLocalMidnight(this.time, options.site.utcOffsetMinutes);
-    this.setInverters(options.inverters);
+    this.roster.configure(options.inverters, this.environment.at(this.time), this.localDay());
   }
 
   /** Simulated time reached so far (ms epoch). */
@@ -119,12 +114,12 @@ export class Plant {
       this.integrate(this.time, next);
       this.time = next;
       if (next >= this.nextMidnight) this.midnight();
-      this.traffic.finish(this.lookup, this.tuning, this.cycleMs(), next);
+      this.traffic.finish(this.roster.lookup, this.tuning, this.cycleMs(), next);
       if (next >= this.nextTurnAt) {
         this.nextTurnAt = Math.max(this.nextTurnAt + this.pollIntervalMs(), next + 1);
-        this.traffic.pollTurn(this.list, this.dtu, next);
+        this.traffic.pollTurn(this.roster.list, this.dtu, next);
       }
-      this.traffic.start(this.lookup, this.dtu, next);
+      this.traffic.start(this.roster.lookup, this.dtu, next);
     }
   }
 
@@ -141,15 +136,17 @@ export class Plant {
       this.nextMidnight = nextLocalMidnight(this.time, this.environment.siteConfig.utcOffsetMinutes);
     }
     if (changes.dtu) this.dtu = changes.dtu;
-    if (changes.inverters) this.setInverters(changes.inverters);
-    this.traffic.start(this.lookup, this.dtu, this.time);
+    if (changes.inverters) {
+      this.roster.configure(changes.inverters, this.environment.at(this.time), this.localDay());
+    }
+    this.traffic.start(this.roster.lookup, this.dtu, this.time);
   }
 
   // ----- queries -----
 
   /** Runtime inverters' serials (lowercase hex) in slot order. */
   serials(): string[] {
-    return this.list.map((inv) => inv.serialHex);
+    return this.roster.list.map((inv) => inv.serialHex);
   }
 
   has(serial: SerialInput): boolean {
@@ -159,7 +156,7 @@ export class Plant {
   /** The live state of every runtime inverter, in slot order. */
   states(): InverterState[] {
     const day = this.isDay();
-    return this.list.map((inv) => inverterState(inv, day, this.time, this.uptimeSeconds()));
+    return this.roster.list.map((inv) => inverterState(inv, day, this.time, this.uptimeSeconds()));
   }
 
   state(serial: SerialInput): InverterState | undefined {
@@ -244,24 +241,14 @@ export class Plant {
 
   // ----- persistence -----
 
+  /** The energy counters as plain JSON, for the gateway to save in its data directory. */
   snapshot(): EnergySnapshot {
-    const day = this.localDay();
-    const inverters: Record<string, InverterEnergyRecord> = Object.fromEntries(this.retired);
-    for (const inv of this.list) inverters[inv.serialHex] = recordOf(inv, day);
-    return { format: 'dtu-web-sim-energy', version: 1, savedAtMs: this.time, inverters };
+    return this.roster.snapshot(this.time, this.localDay());
   }
 
   /** Loads saved counters (call right after construction). Returns false if the data is not a snapshot. */
   restore(data: unknown): boolean {
-    const snapshot = parseSnapshot(data);
-    if (!snapshot) return false;
-    const day = this.localDay();
-    for (const [serial, record] of Object.entries(snapshot.inverters)) {
-      const inv = this.bySerial.get(serial);
-      if (inv) applyRecord(inv, record, day);
-      else this.retired.set(serial, record);
-    }
-    return true;
+    return this.roster.restore(data, this.localDay());
   }
 
   // ----- internals -----
@@ -269,12 +256,12 @@ export class Plant {
   private command(inv: SimInverter, command: Command): CommandOutcome {
     if (!inv.commandsEnabled(this.isDay())) return 'dropped';
     this.traffic.send(inv, command);
-    this.traffic.start(this.lookup, this.dtu, this.time);
+    this.traffic.start(this.roster.lookup, this.dtu, this.time);
     return 'queued';
   }
 
   private find(serial: SerialInput): SimInverter | undefined {
-    return this.bySerial.get(serialToHex(toSerialBigint(serial)));
+    return this.roster.find(serial);
   }
 
   private localDay(): number {
@@ -287,55 +274,28 @@ export class Plant {
 
   /** Time until the round-robin comes back to the same inverter. */
   private cycleMs(): number {
-    return this.pollIntervalMs() * Math.max(1, this.list.length);
+    return this.pollIntervalMs() * Math.max(1, this.roster.list.length);
   }
 
-  private setInverters(configs: readonly InverterConfig[]): void {
-    const list: SimInverter[] = [];
-    const bySerial = new Map<string, SimInverter>();
-    configs.forEach((config, slot) => {
-      const serial = toSerialBigint(config.serial);
-      const hex = serialToHex(serial);
-      // Empty slots, unknown models and duplicate serials have no runtime object.
-      const model = serial === 0n ? undefined : modelForSerial(serial);
-      if (!model || bySerial.has(hex)) return;
-      let inv = this.bySerial.get(hex);
-      if (inv) inv.reconfigure(slot, config);
-      else {
-        inv = new SimInverter(serial, model, slot, config, this.seed);
-        inv.hw.settle(this.environment.at(this.time));
-        const saved = this.retired.get(hex);
-        if (saved) applyRecord(inv, saved, this.localDay());
-        this.retired.delete(hex);
-      }
-      list.push(inv);
-      bySerial.set(hex, inv);
-    });
-    for (const [hex, inv] of this.bySerial) {
-      if (!bySerial.has(hex)) this.retired.set(hex, recordOf(inv, this.localDay()));
-    }
-    this.list = list;
-    this.bySerial = bySerial;
-  }
-
-  /** Integrates hardware from `from` to `to` with midpoint steps. */
-  private integrate(from: number, to: number): void {
+  /** Integrates hardware from `from` to `to` with midpoint steps of about `stepMs`. */
+  private integrate(from: number, to: number, stepMs = STEP_MS): void {
     const span = to - from;
-    if (span <= 0 || this.list.length === 0) return;
-    const steps = Math.min(MAX_STEPS_PER_STRETCH, Math.max(1, Math.ceil(span / STEP_MS)));
+    if (span <= 0 || this.roster.list.length === 0) return;
+    const steps = Math.min(MAX_STEPS_PER_STRETCH, Math.max(1, Math.ceil(span / stepMs)));
     const dt = span / steps;
     for (let k = 0; k < steps; k++) {
       const env = this.environment.at(from + (k + 0.5) * dt);
-      for (const inv of this.list) inv.hw.step(env, dt, this.tuning.gridFaultsPerHour);
+      for (const inv of this.roster.list) inv.hw.step(env, dt, this.tuning.gridFaultsPerHour);
     }
   }
 
   /** A long jump: the hardware runs on (midnights included), the radio misses its turns. */
   private fastForward(target: number): void {
-    this.traffic.abandon(this.lookup);
+    this.traffic.abandon(this.roster.lookup);
+    const stepMs = Math.max(STEP_MS, (target - this.time) / MAX_FAST_FORWARD_STEPS);
     while (this.time < target) {
       const next = Math.min(target, this.nextMidnight);
-      this.integrate(this.time, next);
+      this.integrate(this.time, next, stepMs);
       this.time = next;
       if (next >= this.nextMidnight) this.midnight();
     }
@@ -345,8 +305,8 @@ export class Plant {
   private jumpBack(target: number): void {
     const offset = this.environment.siteConfig.utcOffsetMinutes;
     const dayChanged = localDayIndex(target, offset) !== localDayIndex(this.time, offset);
-    this.traffic.abandon(this.lookup);
-    for (const inv of this.list) inv.hw.downUntil = Math.min(inv.hw.downUntil, target);
+    this.traffic.abandon(this.roster.lookup);
+    for (const inv of this.roster.list) inv.hw.downUntil = Math.min(inv.hw.downUntil, target);
     this.time = target;
     this.nextTurnAt = target;
     this.nextMidnight = nextLocalMidnight(target, offset);
@@ -355,7 +315,7 @@ export class Plant {
 
   /** The local date changed: daily resets (§7.1). */
   private midnight(advance = true): void {
-    for (const inv of this.list) inv.view.midnight(inv.settings, inv.hw.log);
+    for (const inv of this.roster.list) inv.view.midnight(inv.settings, inv.hw.log);
     if (advance)
       this.nextMidnight = nextLocalMidnight(this.time, this.environment.siteConfig.utcOffsetMinutes);
   }
