@@ -161,6 +161,7 @@ describe('live data (§2)', () => {
     const inverter = buildLiveSummary(t.plant.states(), hints).inverters[0];
     expect(inverter?.data_age).toBe(42);
     expect(inverter?.limit_absolute).toBe(-1);
+    expect(t.plant.state(SERIAL.hm2)?.limitKnown).toBe(false);
     expect(inverter?.radio_stats.rssi).toBe(-127);
     expect(t.plant.deviceInfo(SERIAL.hm2)?.valid_data).toBe(false);
     expect(t.plant.gridProfileRaw(SERIAL.hm2)).toEqual([]);
@@ -190,6 +191,7 @@ describe('live data (§2)', () => {
     const state = t.plant.state(SERIAL.herf1);
     expect(state?.deviceInfoValid).toBe(true);
     expect(state?.limitRelative).toBe(100);
+    expect(state?.limitKnown).toBe(true);
     expect(state?.limitAbsolute).toBe(-1);
     expect(t.plant.deviceInfo(SERIAL.herf1)?.hw_model_name).toBe('');
   });

@@ -28,6 +28,8 @@ export interface InverterState {
   /** Simulated ms epoch of the last statistics packet (MQTT `last_update`), undefined before. */
   lastPacketMs: number | undefined;
   limitRelative: number;
+  /** The limit has been read or set at least once (MQTT publishes limit_relative only then). */
+  limitKnown: boolean;
   /** W, −1 while the max power is unknown. */
   limitAbsolute: number;
   /** From device info; 0 until received or when the part number is unknown. */
@@ -71,6 +73,7 @@ export function inverterState(
         : Math.max(0, Math.floor((nowMs - view.lastPacketMs) / 1000)),
     lastPacketMs: view.lastPacketMs,
     limitRelative: view.limitRelative,
+    limitKnown: view.limitKnown,
     limitAbsolute: inv.limitAbsolute(),
     maxPower: inv.maxPowerKnown(),
     deviceInfoValid: view.deviceInfoReceived,

@@ -157,6 +157,11 @@ export class GatewayView {
     this.statsVersion++;
   }
 
+  /** The limit has been read from the inverter or set by a command at least once. */
+  get limitKnown(): boolean {
+    return Number.isFinite(this.limitReadMs) || Number.isFinite(this.limitCommandMs);
+  }
+
   /** An acknowledged limit command: the reported limit follows at once (§5). */
   limitAcknowledged(command: LimitCommand, maxPowerKnown: number, ms: number): void {
     this.limitCommandMs = ms;
