@@ -198,3 +198,30 @@ describe('reconfigure', () => {
     expect(t.plant.has(SERIAL.hm2.toUpperCase())).toBe(true);
   });
 });
+
+describe('clock changes', () => {
+  it('treats a step back to another day as a midnight and keeps running afterwards', () => {
+    const t = testPlant(berlinTime(6, 21, 12, 0), [inverterConfig(SERIAL.hm2, { zero_day: true })]);
+    t.runFor(1800, 5000);
+    expect(t.plant.state(SERIAL.hm2)?.values.inv.yieldDay).toBeGreaterThan(0);
+    const back = berlinTime(6, 20, 12, 0);
+    t.plant.advanceTo(back);
+    expect(t.plant.now()).toBe(back);
+    expect(t.plant.state(SERIAL.hm2)?.values.inv.yieldDay).toBe(0);
+    t.plant.advanceTo(back + 30_000);
+    expect(t.plant.state(SERIAL.hm2)?.dataAge).toBeLessThan(30);
+  });
+
+  it('reports the day period and sun times of the local date', () => {
+    const t = testPlant(berlinTime(6, 21, 12, 0), [], {});
+    expect(t.plant.sun()).toMatchObject({
+      year: 2026,
+      month: 6,
+      day: 21,
+      available: true,
+      isDayPeriod: true,
+    });
+    t.plant.advanceTo(berlinTime(6, 22, 1, 0));
+    expect(t.plant.sun()).toMatchObject({ day: 22, isDayPeriod: false });
+  });
+});
