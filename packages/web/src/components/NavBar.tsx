@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { session, useUser } from '../lib/auth/index.ts';
 import { useI18n } from '../lib/i18n/index.ts';
-import { useBrandSeason } from './brandSeason.ts';
+import { useBrandIcon } from './brandSeason.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { EggIcon, SunIcon, TreeIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -33,10 +33,10 @@ const infoMenu: readonly MenuEntry[] = [
 ];
 
 function BrandIcon() {
-  const season = useBrandSeason();
-  const Icon = season === 'christmas' ? TreeIcon : season === 'easter' ? EggIcon : SunIcon;
+  const icon = useBrandIcon();
+  const Icon = icon === 'tree' ? TreeIcon : icon === 'egg' ? EggIcon : SunIcon;
   return (
-    <span data-testid="brand-icon" data-season={season} className="me-2">
+    <span data-testid="brand-icon" data-icon={icon} className="me-2">
       <Icon className="brand-icon text-warning" />
     </span>
   );
@@ -128,7 +128,7 @@ export function NavBar() {
                 {user ? (
                   <button
                     type="button"
-                    className="btn btn-outline-secondary btn-sm"
+                    className="btn btn-secondary btn-sm"
                     onClick={() => {
                       session.logOut();
                       collapse();

@@ -61,7 +61,7 @@ export function PageFrame(props: PageFrameProps) {
         <h1 className="fs-3 mb-0 me-auto">{title}</h1>
         {showSocketState && <StatusDot online={online} />}
         {showReload && onReload && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onReload}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onReload}>
             <ReloadIcon /> {t('common.Reload')}
           </button>
         )}

@@ -1,16 +1,66 @@
+import type { LiveData, LiveDataTotal } from '@dtu-web/protocol';
+import { useCallback, useEffect, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { errorResult, ResultAlert } from '../../components/ResultAlert.tsx';
+import { api, type ApiResult } from '../../lib/api/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 
 export { catalogue } from './i18n/index.ts';
 
-/** Home: the live view. Not lazy (it is the first screen); the live-view task fills it. */
+const totals = [
+  ['YieldTotal', 'live.YieldTotal'],
+  ['YieldDay', 'live.YieldDay'],
+  ['Power', 'live.Power'],
+] as const;
+
+/**
+ * Home: the live view. Not lazy (it is the first screen). For now it shows the plant totals; the
+ * live-view task adds the inverters, the websocket and the dialogs.
+ */
 export default function LivePage() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
+  const [total, setTotal] = useState<LiveDataTotal | null>(null);
+  const [failure, setFailure] = useState<ApiResult | null>(null);
+
+  const load = useCallback(() => {
+    api.get<LiveData>('/api/livedata/status').then(
+      (data) => {
+        setTotal(data.total);
+        setFailure(null);
+      },
+      (error: unknown) => {
+        setFailure(errorResult(error));
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
   return (
-    <PageFrame title={t('live.Title')}>
-      <div className="border rounded p-4 text-body-secondary" data-testid="live-placeholder">
+    <PageFrame
+      title={t('live.Title')}
+      showReload
+      onReload={load}
+      loading={total === null && failure === null}
+    >
+      <ResultAlert result={failure} />
+      {total && (
+        <div className="d-flex flex-wrap gap-3 mb-3" data-testid="live-totals">
+          {totals.map(([field, label]) => (
+            <section key={field} className="border rounded p-3 flex-grow-1" aria-label={t(label)}>
+              <h2 className="fs-6 text-body-secondary mb-1">{t(label)}</h2>
+              <p className="fs-4 mb-0" data-testid={`total-${field}`}>
+                {format.fixed(total[field].v, total[field].d)} {total[field].u}
+              </p>
+            </section>
+          ))}
+        </div>
+      )}
+      <p className="text-body-secondary" data-testid="live-placeholder">
         {t('live.Placeholder')}
-      </div>
+      </p>
     </PageFrame>
   );
 }

@@ -1,14 +1,72 @@
+import '../../styles/card.scss';
+import type { RebootRequest } from '@dtu-web/protocol';
+import { useState } from 'react';
+import { Alert } from '../../components/Alert.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { errorResult, ResultAlert } from '../../components/ResultAlert.tsx';
+import { api, type ApiResult } from '../../lib/api/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 
 export { catalogue } from './i18n/index.ts';
 
+/** Restart the device after a confirmation (POST {reboot: true}). */
 export default function RebootPage() {
   const { t } = useI18n();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ApiResult | null>(null);
+
+  async function reboot(): Promise<void> {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      const body: RebootRequest = { reboot: true };
+      setResult(await api.post<ApiResult>('/api/maintenance/reboot', body));
+    } catch (error) {
+      setResult(errorResult(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <PageFrame title={t('reboot.Title')}>
-      <UnderConstruction />
+      <ResultAlert
+        result={result}
+        onClose={() => {
+          setResult(null);
+        }}
+      />
+      <section className="card" aria-labelledby="reboot-header">
+        <h2 className="card-header fs-5" id="reboot-header">
+          {t('reboot.Header')}
+        </h2>
+        <div className="card-body">
+          <button
+            type="button"
+            className="btn btn-danger mb-3"
+            disabled={busy}
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
+            {t('reboot.Reboot')}
+          </button>
+          <Alert variant="warning">{t('reboot.Hint')}</Alert>
+        </div>
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        title={t('reboot.ConfirmTitle')}
+        confirmLabel={t('reboot.Reboot')}
+        onConfirm={() => void reboot()}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+      >
+        {t('reboot.ConfirmText')}
+      </ConfirmDialog>
     </PageFrame>
   );
 }

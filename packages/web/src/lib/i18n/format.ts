@@ -8,6 +8,10 @@ export interface Formatters {
   /** `value` is a fraction: 0.5 → 50 %. */
   percent: (value: number) => string;
   kilobyte: (value: number) => string;
+  /** A device value with its own number of digits (`d` of a live value). */
+  fixed: (value: number, digits: number) => string;
+  /** 24-hour time with seconds. */
+  time: (value: Date | number) => string;
   /** Numeric date and 24-hour time with seconds. */
   dateTime: (value: Date | number) => string;
 }
@@ -35,12 +39,32 @@ export function formatters(locale: Locale): Formatters {
     second: 'numeric',
     hourCycle: 'h23',
   });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fixedByDigits = new Map<number, Intl.NumberFormat>();
+  const fixed = (value: number, digits: number): string => {
+    let formatter = fixedByDigits.get(digits);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      fixedByDigits.set(digits, formatter);
+    }
+    return formatter.format(value);
+  };
   const created: Formatters = {
     decimal: (value) => decimal.format(value),
     decimal0: (value) => decimal0.format(value),
     decimal2: (value) => decimal2.format(value),
     percent: (value) => percent.format(value),
     kilobyte: (value) => kilobyte.format(value),
+    fixed,
+    time: (value) => time.format(value),
     dateTime: (value) => dateTime.format(value),
   };
   cache.set(locale, created);

@@ -2,6 +2,12 @@ import type { Messages } from '../../../lib/i18n/index.ts';
 
 const de: Messages = {
   'console.Title': 'Konsole',
+  'console.AutoScroll': 'Automatisch scrollen',
+  'console.Clear': 'Leeren',
+  'console.Copy': 'Kopieren',
+  'console.Copied': 'Konsolentext in die Zwischenablage kopiert.',
+  'console.CopyFailed': 'Der Browser hat das Kopieren in die Zwischenablage nicht erlaubt.',
+  'console.Output': 'Konsolenausgabe',
 };
 
 export default de;

@@ -2,6 +2,12 @@ import type { Messages } from '../../../lib/i18n/index.ts';
 
 const en: Messages = {
   'console.Title': 'Console',
+  'console.AutoScroll': 'Auto scroll',
+  'console.Clear': 'Clear',
+  'console.Copy': 'Copy',
+  'console.Copied': 'Console text copied to the clipboard.',
+  'console.CopyFailed': 'The browser did not allow copying to the clipboard.',
+  'console.Output': 'Console output',
 };
 
 export default en;

@@ -1,7 +1,8 @@
 import type { Messages } from '../../types.ts';
 
-// `apiresponse.<code>` for every device response code (filled with the result's `param`). Loaded right
-// after the first paint and with every lazy screen: no screen shows a result before that.
+// `apiresponse.<code>` for every device response code and the `validation.*` keys of the protocol
+// schemas, both filled with `param`. Loaded right after the first paint and with every lazy screen:
+// no screen shows a result before that.
 const en: Messages = {
   'apiresponse.1001': 'Settings saved.',
   'apiresponse.1002': 'No values were received.',
@@ -71,6 +72,31 @@ const en: Messages = {
   'apiresponse.11001': 'The serial number must not be 0.',
   'apiresponse.11002': 'Unknown inverter.',
   'apiresponse.12001': 'The profile name must have 1 to {max} characters.',
+
+  'validation.passwordsNotEqual': 'Passwords are not equal.',
+  'validation.dtuSerialRange': 'The serial number must be between {min} and {max}.',
+  'validation.pollIntervalMax': 'The poll interval must be between {min} and {max} seconds.',
+  'validation.inverterNameRequired': 'Please enter a name.',
+  'validation.channelNameLength': 'A string name may have at most {max} characters.',
+  'validation.maxPowerMin': 'The maximum power must be at least {min} W.',
+  'validation.yieldTotalOffsetMin': 'The yield offset must be at least {min} kWh.',
+  'validation.reachableThresholdRange': 'The reachable threshold must be between {min} and {max}.',
+  'validation.limitMin': 'The limit must be at least {min}.',
+  'validation.limitRelativeMax': 'The relative limit must be between {min} and {max} %.',
+  'validation.limitAbsoluteMax': 'The absolute limit must be between {min} and {max} W.',
+  'validation.hostnameLength': 'The hostname must have {min} to {max} characters.',
+  'validation.ssidLength': 'The WiFi name (SSID) must have {min} to {max} characters.',
+  'validation.wifiPasswordLength': 'The WiFi password may have at most {max} characters.',
+  'validation.latitudeRange': 'The latitude must be between {min} and {max}.',
+  'validation.longitudeRange': 'The longitude must be between {min} and {max}.',
+  'validation.diagramDurationRange': 'The diagram duration must be between {min} and {max} seconds.',
+  'validation.contrastRange': 'The contrast must be between {min} and {max}.',
+  'validation.brightnessRange': 'The brightness must be between {min} and {max}.',
+  'validation.rotationRange': 'Choose one of the offered rotations.',
+  'validation.languageRange': 'Choose one of the offered display languages.',
+  'validation.diagramModeRange': 'Choose one of the offered diagram modes.',
+  'validation.configFileShape': 'This file is not a valid configuration (config.json).',
+  'validation.pinMappingFileShape': 'This file is not a valid pin mapping (pin_mapping.json).',
 };
 
 export default en;

@@ -70,6 +70,34 @@ const fr: Messages = {
   'apiresponse.11001': 'Le numéro de série ne doit pas être 0.',
   'apiresponse.11002': 'Onduleur inconnu.',
   'apiresponse.12001': 'Le nom du profil doit comporter de 1 à {max} caractères.',
+
+  'validation.passwordsNotEqual': 'Les mots de passe ne correspondent pas.',
+  'validation.dtuSerialRange': 'Le numéro de série doit être compris entre {min} et {max}.',
+  'validation.pollIntervalMax':
+    "L'intervalle d'interrogation doit être compris entre {min} et {max} secondes.",
+  'validation.inverterNameRequired': 'Veuillez saisir un nom.',
+  'validation.channelNameLength': "Le nom d'une chaîne peut comporter au plus {max} caractères.",
+  'validation.maxPowerMin': 'La puissance maximale doit être au moins de {min} W.',
+  'validation.yieldTotalOffsetMin': 'Le décalage de production doit être au moins de {min} kWh.',
+  'validation.reachableThresholdRange': "Le seuil d'accessibilité doit être compris entre {min} et {max}.",
+  'validation.limitMin': 'La limite doit être au moins de {min}.',
+  'validation.limitRelativeMax': 'La limite relative doit être comprise entre {min} et {max} %.',
+  'validation.limitAbsoluteMax': 'La limite absolue doit être comprise entre {min} et {max} W.',
+  'validation.hostnameLength': "Le nom d'hôte doit comporter de {min} à {max} caractères.",
+  'validation.ssidLength': 'Le nom du WiFi (SSID) doit comporter de {min} à {max} caractères.',
+  'validation.wifiPasswordLength': 'Le mot de passe WiFi peut comporter au plus {max} caractères.',
+  'validation.latitudeRange': 'La latitude doit être comprise entre {min} et {max}.',
+  'validation.longitudeRange': 'La longitude doit être comprise entre {min} et {max}.',
+  'validation.diagramDurationRange':
+    'La durée du diagramme doit être comprise entre {min} et {max} secondes.',
+  'validation.contrastRange': 'Le contraste doit être compris entre {min} et {max}.',
+  'validation.brightnessRange': 'La luminosité doit être comprise entre {min} et {max}.',
+  'validation.rotationRange': 'Choisissez une des rotations proposées.',
+  'validation.languageRange': "Choisissez une des langues d'affichage proposées.",
+  'validation.diagramModeRange': 'Choisissez un des modes de diagramme proposés.',
+  'validation.configFileShape': "Ce fichier n'est pas une configuration valide (config.json).",
+  'validation.pinMappingFileShape':
+    "Ce fichier n'est pas une affectation de broches valide (pin_mapping.json).",
 };
 
 export default fr;

@@ -1,0 +1,72 @@
+// Shared fixtures: one emulator per worker, a page-issue collector and a login helper.
+import { test as base, expect, type Page } from '@playwright/test';
+import { startGateway, type GatewayProcess } from './gateway.ts';
+
+export { expect };
+
+export interface PageIssues {
+  /** Console errors, page errors, failed requests and HTTP error answers seen so far. */
+  list: () => readonly string[];
+  expectNone: () => void;
+}
+
+interface WorkerFixtures {
+  gateway: GatewayProcess;
+}
+
+interface TestFixtures {
+  issues: PageIssues;
+  /** Stores the admin login the way the app does after a successful login. */
+  logIn: () => Promise<void>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  gateway: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+    async ({}, use) => {
+      const gateway = await startGateway();
+      await use(gateway);
+      await gateway.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ gateway }, use) => {
+    await use(gateway.url);
+  },
+  issues: async ({ page }, use) => {
+    const found: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') found.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      found.push(`page error: ${error.message}`);
+    });
+    page.on('requestfailed', (request) => {
+      found.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) found.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await use({
+      list: () => found,
+      expectNone: () => {
+        expect(found).toEqual([]);
+      },
+    });
+  },
+  logIn: async ({ page, gateway }, use) => {
+    await use(async () => {
+      // Stored before the app's scripts run, once per tab (a later logout must stick).
+      await page.addInitScript((password) => {
+        if (sessionStorage.getItem('e2e-logged-in') !== null) return;
+        sessionStorage.setItem('e2e-logged-in', '1');
+        localStorage.setItem('user', JSON.stringify({ authdata: btoa(`admin:${password}`) }));
+      }, gateway.password);
+    });
+  },
+});
+
+/** Waits for the screen title (the page's h1). */
+export async function expectTitle(page: Page, title: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}

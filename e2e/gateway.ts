@@ -1,0 +1,98 @@
+// Starts the virtual DTU (packages/emulator) as a child process on a free port with its own data directory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(repoRoot, 'packages', 'emulator', 'src', 'cli.ts');
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface GatewayProcess {
+  /** e.g. http://127.0.0.1:41234/ */
+  url: string;
+  /** The admin password the emulator printed. */
+  password: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export interface GatewayStartOptions {
+  /** Milliseconds an emulated reboot keeps the gateway away (default 300). */
+  rebootDelay?: number;
+  /** Extra CLI options (e.g. ['--clock', '…'] once the emulator has them). */
+  args?: readonly string[];
+  /** Reuse a data directory (e.g. to restart with the same config); a fresh temporary one otherwise. */
+  dataDir?: string;
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(false);
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export function startGateway(options: GatewayStartOptions = {}): Promise<GatewayProcess> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dtu-e2e-'));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      cli,
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--reboot-delay',
+      String(options.rebootDelay ?? 300),
+      ...(options.args ?? []),
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    output += chunk;
+  });
+
+  async function stop(): Promise<void> {
+    child.kill('SIGTERM');
+    if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
+      child.kill('SIGKILL');
+      await waitForExit(child, STOP_TIMEOUT_MS);
+    }
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`The emulator did not report its URL within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      const url = /Virtual DTU listening on (http:\/\/\S+)/.exec(output)?.[1];
+      const password = /Admin login: admin \/ (\S+)/.exec(output)?.[1];
+      if (url !== undefined && password !== undefined) {
+        clearTimeout(timer);
+        resolve({ url, password, dataDir, stop });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The emulator exited with code ${String(code)} before it was ready:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests of the built web app (packages/web/dist) against the virtual DTU. `npm run test:e2e`
+// builds first; each worker starts its own emulator (see fixtures.ts).
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+});
