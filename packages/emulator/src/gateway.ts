@@ -6,6 +6,7 @@
 import { configDefaults, mergeConfigWithDefaults, type ConfigFile } from '@dtu-web/protocol';
 import type { FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +117,7 @@ class VirtualGateway implements Gateway, GatewayContext {
   private rebooting: Promise<void> | undefined;
   private endPause: (() => void) | undefined;
   private stopRequested = false;
+  private readonly connections = new Set<Socket>();
   private readonly bootListeners = new ListenerSet<[GatewayContext]>();
   private readonly rebootListeners = new ListenerSet<[]>();
   private readonly configListeners = new ListenerSet<[ConfigArea, ConfigFile]>();
@@ -242,7 +244,12 @@ class VirtualGateway implements Gateway, GatewayContext {
     this.sockets.closeAll('drop');
     const app = this.app;
     this.app = undefined;
-    await app?.close();
+    if (app === undefined) return;
+    const closing = app.close();
+    // Like a power cut: every connection ends now, including upgraded ones the HTTP server no longer tracks.
+    for (const socket of this.connections) socket.destroy();
+    this.connections.clear();
+    await closing;
   }
 
   private async bootUp(resetReason: string): Promise<void> {
@@ -252,6 +259,10 @@ class VirtualGateway implements Gateway, GatewayContext {
     this.boot = bootState(this.boot.count + 1, resetReason, profiles, this.store.config.device.pinmapping);
     const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, await loadZonesAsset());
     const app = await buildApp(this, assets, this.plugins);
+    app.server.on('connection', (socket: Socket) => {
+      this.connections.add(socket);
+      socket.once('close', () => this.connections.delete(socket));
+    });
     await listenWithRetry(app, this.host, this.port);
     if (this.stopRequested) {
       await app.close();

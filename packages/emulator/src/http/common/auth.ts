@@ -59,5 +59,12 @@ export function sendUnauthorized(request: FastifyRequest, reply: FastifyReply): 
   if (request.headers['x-requested-with'] === undefined) {
     reply.header('www-authenticate', 'Basic realm="Login Required"');
   }
+  if (request.headers.upgrade !== undefined) {
+    // A refused websocket upgrade owns a detached socket that no HTTP keep-alive logic will close.
+    reply.header('connection', 'close');
+    reply.raw.once('finish', () => {
+      request.raw.socket.end();
+    });
+  }
   return reply.code(401).send('');
 }

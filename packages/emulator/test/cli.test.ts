@@ -1,0 +1,146 @@
+/**
+ * The command line as users run it (tsx src/cli.ts): start-up lines, option errors (exit 2), --help,
+ * and settings surviving a process restart.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCli, UsageError } from '../src/cli.ts';
+import { ADMIN, basic, expectResult, getJson, postJson } from './helpers.ts';
+
+const CLI = join(import.meta.dirname, '../src/cli.ts');
+
+interface Running {
+  url: string;
+  lines: string[];
+  stop(): Promise<number | null>;
+}
+
+/** Starts the CLI and resolves once it printed both start-up lines. */
+function startCli(args: string[]): Promise<Running> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: string[] = [];
+    let buffered = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`CLI did not start: ${lines.join(' | ')}`));
+    }, 20_000);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      buffered += chunk;
+      const parts = buffered.split('\n');
+      buffered = parts.pop() ?? '';
+      lines.push(...parts);
+      const listening = lines
+        .map((l) => /^Virtual DTU listening on (http:\/\/\S+)$/.exec(l)?.[1])
+        .find(Boolean);
+      if (listening !== undefined && lines.some((l) => l.startsWith('Admin login: '))) {
+        clearTimeout(timer);
+        resolve({
+          url: listening,
+          lines,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', (code) => {
+                done(code);
+              });
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`CLI exited with ${code}`));
+    });
+  });
+}
+
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.once('exit', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dtu-cli-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('virtual-dtu command line', () => {
+  it('prints where it listens and the admin login; settings survive a restart of the process', async () => {
+    const first = await startCli(['--port', '0', '--data-dir', dataDir, '--reboot-delay', '100']);
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(first.lines).toContain('Admin login: admin / openDTU42');
+    const base = first.url.replace(/\/$/, '');
+    const security = { password: 'kept-secret', allow_readonly: false };
+    expectResult(await postJson(base, '/api/security/config', security), 'success', 1001);
+    expect(await first.stop()).toBe(0);
+
+    const second = await startCli(['--port', '0', '--data-dir', dataDir]);
+    expect(second.lines).toContain('Admin login: admin / kept-secret');
+    const base2 = second.url.replace(/\/$/, '');
+    expect(await getJson(base2, '/api/security/config', { auth: basic('admin', 'kept-secret') })).toEqual(
+      security,
+    );
+    expect((await fetch(base2 + '/api/system/status', { headers: { Authorization: ADMIN } })).status).toBe(
+      401,
+    );
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('explains every option with --help', async () => {
+    const { code, stdout } = await runCli(['--help']);
+    expect(code).toBe(0);
+    for (const option of ['--host', '--port', '--data-dir', '--reboot-delay', '--web-root', '--help']) {
+      expect(stdout).toContain(option);
+    }
+  });
+
+  it('exits with 2 and a message for bad options', async () => {
+    const unknown = await runCli(['--bogus']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--bogus'");
+    const badPort = await runCli(['--port', 'eighty']);
+    expect(badPort.code).toBe(2);
+    expect(badPort.stderr).toContain('--port must be a whole number from 0 to 65535');
+  });
+});
+
+describe('parseCli', () => {
+  it('applies defaults and resolves directories against the working directory', () => {
+    expect(parseCli([], '/home/user')).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: '/home/user/.data',
+      rebootDelay: 2000,
+    });
+    expect(parseCli(['--web-root', 'dist', '--host', '0.0.0.0'], '/srv')).toMatchObject({
+      webRoot: '/srv/dist',
+      host: '0.0.0.0',
+    });
+    expect(parseCli(['--help'])).toBe('help');
+  });
+
+  it.each([['--port', '70000'], ['--port', '-1'], ['--reboot-delay', '1.5'], ['--host', ''], ['extra']])(
+    'rejects %s %s',
+    (...args) => {
+      expect(() => parseCli(args)).toThrow(UsageError);
+    },
+  );
+});
