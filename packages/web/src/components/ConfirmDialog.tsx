@@ -6,7 +6,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
-  /** Text of the confirming button (e.g. t('reboot.Reboot')). */
+  /** Text of the confirming button, e.g. the feature's translated Reboot. */
   confirmLabel: string;
   /** Defaults to the shared Cancel. */
   cancelLabel?: string;

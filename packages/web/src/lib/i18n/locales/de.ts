@@ -2,7 +2,6 @@ import type { Messages } from '../types.ts';
 
 const de: Messages = {
   'nav.Brand': 'Solar DTU',
-  'nav.Home': 'Startseite',
   'nav.MainNavigation': 'Hauptnavigation',
   'nav.ToggleNavigation': 'Navigation umschalten',
   'nav.LiveView': 'Live-Ansicht',
@@ -50,8 +49,6 @@ const de: Messages = {
   'common.UnderConstruction': 'Diese Seite wird gerade gebaut; sie zeigt ihre Daten und Einstellungen bald.',
 
   'error.DeviceMessage': 'Das Gerät konnte das nicht ausführen. Seine Meldung: {message}',
-  'error.Request': 'Die Anfrage ist fehlgeschlagen: {message}',
-  'error.RequestStatus': 'Die Anfrage ist fehlgeschlagen ({status}): {message}',
 
   'error.Page': 'Diese Seite konnte nicht angezeigt werden: {message}',
   'error.ReloadPage': 'Seite neu laden',

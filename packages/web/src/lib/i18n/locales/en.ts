@@ -3,7 +3,6 @@ import type { Messages } from '../types.ts';
 // Shared strings, loaded before the first paint. Keys are '<group>.<Name>'.
 const en: Messages = {
   'nav.Brand': 'Solar DTU',
-  'nav.Home': 'Home',
   'nav.MainNavigation': 'Main navigation',
   'nav.ToggleNavigation': 'Toggle navigation',
   'nav.LiveView': 'Live view',
@@ -51,8 +50,6 @@ const en: Messages = {
   'common.UnderConstruction': 'This screen is being built; it will show its data and settings soon.',
 
   'error.DeviceMessage': 'The device could not do this. Its message: {message}',
-  'error.Request': 'The request failed: {message}',
-  'error.RequestStatus': 'The request failed ({status}): {message}',
 
   'error.Page': 'This screen could not be shown: {message}',
   'error.ReloadPage': 'Reload the page',

@@ -2,7 +2,6 @@ import type { Messages } from '../types.ts';
 
 const fr: Messages = {
   'nav.Brand': 'Solar DTU',
-  'nav.Home': 'Accueil',
   'nav.MainNavigation': 'Navigation principale',
   'nav.ToggleNavigation': 'Afficher ou masquer la navigation',
   'nav.LiveView': 'Vue en direct',
@@ -51,8 +50,6 @@ const fr: Messages = {
     'Cet écran est en cours de construction ; il affichera bientôt ses données et ses réglages.',
 
   'error.DeviceMessage': "L'appareil n'a pas pu le faire. Son message : {message}",
-  'error.Request': 'La requête a échoué : {message}',
-  'error.RequestStatus': 'La requête a échoué ({status}) : {message}',
 
   'error.Page': "Cet écran n'a pas pu être affiché : {message}",
   'error.ReloadPage': 'Recharger la page',
