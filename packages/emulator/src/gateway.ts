@@ -144,6 +144,9 @@ class VirtualGateway implements Gateway, GatewayContext {
       ...(options.extensions ?? []).flatMap((e) => (e.routes === undefined ? [] : [e.routes])),
     ];
     this.boot = bootState(0, RESET_REASON_POWER_ON, [], '');
+    this.sockets.consoleLog = (line) => {
+      this.printConsole(line);
+    };
   }
 
   get ctx(): GatewayContext {

@@ -24,9 +24,15 @@ afterEach(async () => {
   t = undefined;
 });
 
-function connect(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+/** Opens a websocket; `messages` collects text frames from the very first one. */
+function connect(
+  url: string,
+  headers: Record<string, string> = {},
+  messages: string[] = [],
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers });
+    socket.on('message', (data: Buffer) => messages.push(data.toString()));
     socket.once('open', () => {
       resolve(socket);
     });
@@ -121,14 +127,26 @@ describe('websocket auth (§2.5)', () => {
     const gw = await startTestGateway();
     t = gw;
     const url = gw.gateway.url.replace('http', 'ws');
-    const socket = await connect(url + 'console');
-    const received = new Promise<string>((resolve) => {
-      socket.once('message', (data: Buffer) => {
-        resolve(data.toString());
-      });
-    });
+    const messages: string[] = [];
+    const socket = await connect(url + 'console', {}, messages);
+    // The device logs websocket clients on its console, so the new client sees its own connect line.
+    await waitFor(
+      () => messages.some((m) => /^Websocket: \[\/console\]\[\d+\] connect\r\n$/.test(m)),
+      5000,
+      'connect line',
+    );
     gw.gateway.ctx.printConsole('Fetch inverter: 116180123456');
-    expect(await received).toBe('Fetch inverter: 116180123456\r\n');
+    await waitFor(() => messages.includes('Fetch inverter: 116180123456\r\n'), 5000, 'console line');
+    const live: string[] = [];
+    gw.gateway.ctx.sockets.onConnect('livedata', (client) => {
+      client.send('{"hello":1}');
+    });
+    const liveSocket = await connect(url + 'livedata', {}, live);
+    await waitFor(() => live.length > 0, 5000, 'runtime frame');
+    expect(live[0]).toBe('{"hello":1}');
+    gw.gateway.ctx.sockets.broadcast('livedata', '{"frame":2}');
+    await waitFor(() => live.includes('{"frame":2}'), 5000, 'broadcast');
+    liveSocket.close();
     socket.close();
   });
 });

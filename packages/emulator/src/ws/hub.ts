@@ -10,6 +10,9 @@ export type SocketEndpoint = 'livedata' | 'console';
 export type ConnectListener = (socket: WebSocket) => void;
 
 export class WebSocketHub {
+  private nextClientId = 1;
+  /** Receives the connect/disconnect lines the device prints on its serial console. */
+  consoleLog: (line: string) => void = () => undefined;
   private readonly clientsByEndpoint: Record<SocketEndpoint, Set<WebSocket>> = {
     livedata: new Set(),
     console: new Set(),
@@ -22,15 +25,18 @@ export class WebSocketHub {
   /** Called by the websocket routes for every accepted upgrade. */
   add(endpoint: SocketEndpoint, socket: WebSocket): void {
     const clients = this.clientsByEndpoint[endpoint];
+    const id = this.nextClientId++;
     clients.add(socket);
     socket.on('close', () => {
       clients.delete(socket);
+      this.consoleLog(`Websocket: [/${endpoint}][${id}] disconnect`);
     });
     // Text from clients ("ping") is ignored like on the device; errors only end that client.
     socket.on('error', () => {
       socket.terminate();
     });
     for (const listener of this.listeners[endpoint]) listener(socket);
+    this.consoleLog(`Websocket: [/${endpoint}][${id}] connect`);
   }
 
   /** Runs `listener` for every new client of an endpoint; returns an unsubscribe function. */
