@@ -13,8 +13,19 @@ function reactRouterProduction(): string {
   );
 }
 
+/** Where the dev server sends device calls: the emulator from `npm run dev`, or a real DTU. */
+const target = process.env.DTU_TARGET ?? 'http://127.0.0.1:8080';
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target },
+      '/zones.json': { target },
+      '/livedata': { target, ws: true },
+      '/console': { target, ws: true },
+    },
+  },
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
   },
