@@ -21,11 +21,6 @@ function asUint(value: unknown, bits: number): number {
   return n >= 0 && n < 2 ** bits ? n : 0;
 }
 
-/** "a.b.c" text of a version number 0xAABBCC00 ("0.1.28" for 0x00011c00). */
-export function formatConfigVersion(version: number): string {
-  return `${(version >>> 24) & 0xff}.${(version >>> 16) & 0xff}.${(version >>> 8) & 0xff}`;
-}
-
 /** Applies the migrations for `fromVersion` in place; `raw` is the file as read. */
 export function migrateConfig(config: ConfigFile, raw: unknown, fromVersion: number): void {
   const root = obj(raw) ?? {};

@@ -5,6 +5,8 @@
  * device-api examples) so screenshots and tests are stable; `startGateway({ chipId })` overrides it, e.g.
  * to run two virtual DTUs against one MQTT broker without client-id clashes.
  */
+import { apName } from '@dtu-web/protocol';
+
 export const DEFAULT_CHIP_ID = 0x1a2b3c;
 
 /** Espressif's OUI; the chip id is the MAC's last three bytes, as on the ESP32. */
@@ -47,7 +49,7 @@ export function generateDtuSerial(chipId: number): bigint {
 export function deviceIdentity(chipId: number = DEFAULT_CHIP_ID): DeviceIdentity {
   return {
     chipId,
-    apName: `OpenDTU-${chipId}`,
+    apName: apName(chipId),
     staMac: macWithOffset(chipId, 0),
     apMac: macWithOffset(chipId, 1),
     ethMac: macWithOffset(chipId, 3),

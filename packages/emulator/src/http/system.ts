@@ -1,8 +1,7 @@
 /** /api/system/status (device-api §9.3). */
-import { type SystemStatus } from '@dtu-web/protocol';
+import { formatConfigVersion, type SystemStatus } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { CHIP, cpuTemperature, HeapModel, littlefsUsed } from '../device/chip.ts';
-import { formatConfigVersion } from '../config/migrate.ts';
 import { sendJson } from './common/result.ts';
 
 export const systemRoutes = defineArea((app, ctx) => {

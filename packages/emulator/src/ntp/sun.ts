@@ -4,20 +4,6 @@
  * whole hours like the device does.
  */
 
-/** Zenith angles per `sunsettype` (0 official, 1 nautical, 2 civil, 3 astronomical; anything else nautical). */
-export function zenithForSunsetType(sunsettype: number): number {
-  switch (sunsettype) {
-    case 0:
-      return 90.833;
-    case 2:
-      return 96;
-    case 3:
-      return 108;
-    default:
-      return 102;
-  }
-}
-
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 const deg = (radians: number): number => (radians * 180) / Math.PI;
 

@@ -1,7 +1,8 @@
 /** Today's sunrise/sunset and day/night, as the device's SunPosition module reports them (§9.1, §9.2). */
+import { sunsetZenith } from '@dtu-web/protocol';
 import { formatDeviceDate, localAtMinutes, toLocal } from './localTime.ts';
 import type { PosixTimeZone } from './posixTz.ts';
-import { sunTimes, zenithForSunsetType } from './sun.ts';
+import { sunTimes } from './sun.ts';
 
 export interface SunLocation {
   latitude: number;
@@ -28,7 +29,7 @@ export function sunState(zone: PosixTimeZone, utcMs: number, location: SunLocati
     location.latitude,
     location.longitude,
     tzHours,
-    zenithForSunsetType(location.sunsettype),
+    sunsetZenith(location.sunsettype),
   );
   const available = Number.isFinite(sunrise) && Number.isFinite(sunset);
   if (!available) return { available, isDayPeriod: true, risetime: '--', settime: '--' };
