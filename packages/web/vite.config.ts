@@ -39,5 +39,23 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // The bundle bench reads the manifest to find what the live view loads before first paint.
     manifest: true,
+    // Every browser the device's users have supports <link rel=modulepreload>; skip the polyfill.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The shared components only lazy screens use travel as one chunk: many tiny chunks cost more
+        // (request and gzip overhead) than the few bytes a screen loads without needing them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'screen-components',
+              test: /src\/components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|Accordion|UnderConstruction|ToastList|useCountdown)\.tsx?$/,
+              // Only these modules: their dependencies (i18n, api, React) stay where they are.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

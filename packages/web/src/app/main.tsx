@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { catalogue as liveCatalogue } from '../features/live/i18n/index.ts';
-import { i18n, responsesCatalogue, sharedCatalogue } from '../lib/i18n/index.ts';
+import { i18n, deferredCatalogue, sharedCatalogue } from '../lib/i18n/index.ts';
 import '../lib/theme/index.ts';
 import { AppRoutes } from './routes.tsx';
 
@@ -20,7 +20,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   // Result texts are first needed after a user action, so they load after the first paint.
-  await i18n.ensure(responsesCatalogue);
+  await i18n.ensure(deferredCatalogue);
 }
 
 void start();

@@ -1,21 +1,21 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import LivePage from '../features/live/LivePage.tsx';
-import { i18n, responsesCatalogue, type Catalogue } from '../lib/i18n/index.ts';
+import { i18n, deferredCatalogue, type Catalogue } from '../lib/i18n/index.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
-/** What a lazy screen module exports: the page and its strings. */
+/** What a lazy screen module exports: the page and its strings (placeholders have none yet). */
 interface PageModule {
   default: ComponentType;
-  catalogue: Catalogue;
+  catalogue?: Catalogue;
 }
 
-/** A screen loaded on demand, together with its strings (and the result texts) in the active locale. */
+/** A screen loaded on demand, together with its strings (and the deferred shared ones) in the active locale. */
 function page(load: () => Promise<PageModule>) {
   return lazy(async () => {
     const module = await load();
-    await Promise.all([i18n.ensure(module.catalogue), i18n.ensure(responsesCatalogue)]);
+    await Promise.all([module.catalogue && i18n.ensure(module.catalogue), i18n.ensure(deferredCatalogue)]);
     return { default: module.default };
   });
 }

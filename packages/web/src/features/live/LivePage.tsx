@@ -1,8 +1,7 @@
 import type { LiveData, LiveDataTotal } from '@dtu-web/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
-import { errorResult, ResultAlert } from '../../components/ResultAlert.tsx';
-import { api, type ApiResult } from '../../lib/api/index.ts';
+import { api } from '../../lib/api/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 
 export { catalogue } from './i18n/index.ts';
@@ -20,7 +19,7 @@ const totals = [
 export default function LivePage() {
   const { t, format } = useI18n();
   const [total, setTotal] = useState<LiveDataTotal | null>(null);
-  const [failure, setFailure] = useState<ApiResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const load = useCallback(() => {
     api.get<LiveData>('/api/livedata/status').then(
@@ -29,7 +28,7 @@ export default function LivePage() {
         setFailure(null);
       },
       (error: unknown) => {
-        setFailure(errorResult(error));
+        setFailure(error instanceof Error ? error.message : String(error));
       },
     );
   }, []);
@@ -45,7 +44,11 @@ export default function LivePage() {
       onReload={load}
       loading={total === null && failure === null}
     >
-      <ResultAlert result={failure} />
+      {failure !== null && (
+        <p className="text-danger-emphasis" role="alert">
+          {t('error.Request', { message: failure })}
+        </p>
+      )}
       {total && (
         <div className="d-flex flex-wrap gap-3 mb-3" data-testid="live-totals">
           {totals.map(([field, label]) => (

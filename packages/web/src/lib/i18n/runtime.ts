@@ -12,11 +12,11 @@ export const sharedCatalogue = defineCatalogue('shared', {
   fr: () => import('./locales/fr.ts'),
 });
 
-/** The device's result texts (`apiresponse.<code>`); not needed for the first paint. */
-export const responsesCatalogue = defineCatalogue('responses', {
-  en: () => import('./locales/responses/en.ts'),
-  de: () => import('./locales/responses/de.ts'),
-  fr: () => import('./locales/responses/fr.ts'),
+/** Shared strings not needed for the first paint: result and validation texts, placeholder titles. */
+export const deferredCatalogue = defineCatalogue('deferred', {
+  en: () => import('./locales/deferred/en.ts'),
+  de: () => import('./locales/deferred/de.ts'),
+  fr: () => import('./locales/deferred/fr.ts'),
 });
 
 // Screen readers and the browser's hyphenation/number parsing follow the page language.

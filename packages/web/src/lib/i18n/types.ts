@@ -7,7 +7,7 @@ export type Messages = Readonly<Record<string, string>>;
 export type MessagesLoader = () => Promise<{ default: Messages }>;
 
 /**
- * A set of strings in every locale, loaded on demand: the shared one (nav, buttons, api responses) and
+ * A set of strings in every locale, loaded on demand: the shared ones (nav, buttons, results) and
  * one per feature. Only the active locale's file is fetched.
  */
 export interface Catalogue {

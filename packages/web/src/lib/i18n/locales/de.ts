@@ -50,6 +50,7 @@ const de: Messages = {
 
   'error.DeviceMessage': 'Das Gerät konnte das nicht ausführen. Seine Meldung: {message}',
 
+  'error.Request': 'Das Gerät hat nicht wie erwartet geantwortet: {message}',
   'error.Page': 'Diese Seite konnte nicht angezeigt werden: {message}',
   'error.ReloadPage': 'Seite neu laden',
 };

@@ -51,6 +51,7 @@ const en: Messages = {
 
   'error.DeviceMessage': 'The device could not do this. Its message: {message}',
 
+  'error.Request': 'The device did not answer as expected: {message}',
   'error.Page': 'This screen could not be shown: {message}',
   'error.ReloadPage': 'Reload the page',
 };

@@ -51,6 +51,7 @@ const fr: Messages = {
 
   'error.DeviceMessage': "L'appareil n'a pas pu le faire. Son message : {message}",
 
+  'error.Request': "L'appareil n'a pas répondu comme prévu : {message}",
   'error.Page': "Cet écran n'a pas pu être affiché : {message}",
   'error.ReloadPage': 'Recharger la page',
 };

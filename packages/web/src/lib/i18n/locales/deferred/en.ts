@@ -1,9 +1,23 @@
 import type { Messages } from '../../types.ts';
 
-// `apiresponse.<code>` for every device response code and the `validation.*` keys of the protocol
-// schemas, both filled with `param`. Loaded right after the first paint and with every lazy screen:
-// no screen shows a result before that.
+// Shared strings no screen needs for its first paint: titles of screens whose own catalogue does not
+// exist yet, `apiresponse.<code>` for every device response code and the `validation.*` keys of the
+// protocol schemas (filled with `param`). Loaded right after the first paint and with every lazy screen.
 const en: Messages = {
+  'title.SystemInfo': 'System information',
+  'title.NetworkInfo': 'Network information',
+  'title.NetworkSettings': 'Network settings',
+  'title.NtpInfo': 'NTP information',
+  'title.NtpSettings': 'NTP settings',
+  'title.MqttInfo': 'MQTT information',
+  'title.MqttSettings': 'MQTT settings',
+  'title.InverterSettings': 'Inverter settings',
+  'title.SecuritySettings': 'Security settings',
+  'title.DtuSettings': 'DTU settings',
+  'title.DeviceManager': 'Device manager',
+  'title.ConfigManagement': 'Configuration management',
+  'title.FirmwareUpgrade': 'Firmware upgrade',
+
   'apiresponse.1001': 'Settings saved.',
   'apiresponse.1002': 'No values were received.',
   'apiresponse.1003': 'The data is too large.',

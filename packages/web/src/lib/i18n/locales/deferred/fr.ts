@@ -1,6 +1,20 @@
 import type { Messages } from '../../types.ts';
 
 const fr: Messages = {
+  'title.SystemInfo': 'Informations système',
+  'title.NetworkInfo': 'Informations réseau',
+  'title.NetworkSettings': 'Paramètres réseau',
+  'title.NtpInfo': 'Informations NTP',
+  'title.NtpSettings': 'Paramètres NTP',
+  'title.MqttInfo': 'Informations MQTT',
+  'title.MqttSettings': 'Paramètres MQTT',
+  'title.InverterSettings': 'Paramètres des onduleurs',
+  'title.SecuritySettings': 'Paramètres de sécurité',
+  'title.DtuSettings': 'Paramètres du DTU',
+  'title.DeviceManager': 'Gestion du matériel',
+  'title.ConfigManagement': 'Gestion de la configuration',
+  'title.FirmwareUpgrade': 'Mise à jour du micrologiciel',
+
   'apiresponse.1001': 'Paramètres enregistrés.',
   'apiresponse.1002': "Aucune valeur n'a été reçue.",
   'apiresponse.1003': 'Les données sont trop volumineuses.',

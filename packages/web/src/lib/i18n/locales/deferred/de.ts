@@ -1,6 +1,20 @@
 import type { Messages } from '../../types.ts';
 
 const de: Messages = {
+  'title.SystemInfo': 'Systeminformationen',
+  'title.NetworkInfo': 'Netzwerkinformationen',
+  'title.NetworkSettings': 'Netzwerkeinstellungen',
+  'title.NtpInfo': 'NTP-Informationen',
+  'title.NtpSettings': 'NTP-Einstellungen',
+  'title.MqttInfo': 'MQTT-Informationen',
+  'title.MqttSettings': 'MQTT-Einstellungen',
+  'title.InverterSettings': 'Wechselrichter-Einstellungen',
+  'title.SecuritySettings': 'Sicherheitseinstellungen',
+  'title.DtuSettings': 'DTU-Einstellungen',
+  'title.DeviceManager': 'Geräteverwaltung',
+  'title.ConfigManagement': 'Konfigurationsverwaltung',
+  'title.FirmwareUpgrade': 'Firmware-Aktualisierung',
+
   'apiresponse.1001': 'Einstellungen gespeichert.',
   'apiresponse.1002': 'Es wurden keine Werte empfangen.',
   'apiresponse.1003': 'Die Daten sind zu groß.',

@@ -1,7 +1,0 @@
-import type { Messages } from '../../../lib/i18n/index.ts';
-
-const de: Messages = {
-  'firmware.Title': 'Firmware-Aktualisierung',
-};
-
-export default de;

@@ -1,8 +1,0 @@
-import type { Messages } from '../../../lib/i18n/index.ts';
-
-const de: Messages = {
-  'network.InfoTitle': 'Netzwerkinformationen',
-  'network.SettingsTitle': 'Netzwerkeinstellungen',
-};
-
-export default de;

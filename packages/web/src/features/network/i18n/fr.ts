@@ -1,8 +1,0 @@
-import type { Messages } from '../../../lib/i18n/index.ts';
-
-const fr: Messages = {
-  'network.InfoTitle': 'Informations réseau',
-  'network.SettingsTitle': 'Paramètres réseau',
-};
-
-export default fr;
