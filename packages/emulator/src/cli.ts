@@ -1,6 +1,7 @@
 /**
- * `virtual-dtu` command line: parses the options and starts the gateway. Bad options print a message
- * and exit with code 2; Ctrl-C (SIGINT) and SIGTERM stop the gateway cleanly.
+ * `virtual-dtu` command line: parses the options and starts the virtual DTU (gateway + plant runtime).
+ * Bad options print a message and exit with code 2; Ctrl-C (SIGINT) and SIGTERM stop it cleanly (the
+ * energy counters are saved on the way out).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,13 +10,16 @@ import {
   DEFAULT_PORT,
   DEFAULT_REBOOT_DELAY,
   DEFAULT_WEB_ROOT,
-  startGateway,
   type GatewayOptions,
 } from './gateway.ts';
+import { EmulatedClock } from './ntp/clock.ts';
+import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
+import { startVirtualDtu } from './virtualDtu.ts';
 
 export const USAGE = `Usage: virtual-dtu [options]
 
-Starts a virtual DTU: the HTTP/WebSocket API of an OpenDTU v24.10.6 gateway plus the web app.
+Starts a virtual DTU: the HTTP/WebSocket API of an OpenDTU v24.10.6 gateway plus the web app, with a
+simulated plant of micro-inverters in the sun.
 
 Options:
   --host <addr>         Address to listen on (default ${DEFAULT_HOST}). Use 0.0.0.0 to reach it from
@@ -23,26 +27,72 @@ Options:
   --port <n>            TCP port (default ${DEFAULT_PORT}); 0 picks a free port, the printed URL tells which.
                         The port stays the same across emulated reboots.
   --data-dir <dir>      Where config.json and pin_mapping.json live (default ./.data). Created when
-                        missing; a factory reset empties it except pin_mapping.json.
+                        missing; a factory reset empties it except pin_mapping.json. The inverters'
+                        energy counters are kept in <dir>/sim/energy.json (a factory reset keeps them).
   --reboot-delay <ms>   How long an emulated reboot keeps the gateway unreachable (default
                         ${DEFAULT_REBOOT_DELAY}). Reboots come from the maintenance page, restores, factory
                         reset, firmware updates and pin-profile changes.
   --web-root <dir>      The built web app to serve (default packages/web/dist). When it has no
                         index.html, a page explaining how to build it is served instead.
+  --inverters <n>       Demo fleet written to config.json when it has no inverter at start: the first n
+                        of ${MAX_DEMO_INVERTERS} demo inverters (default ${DEFAULT_DEMO_INVERTERS}: an HM-1500 "Roof", an
+                        HMS-800 "Garage" and an HMT-2250 "Barn"); 0 starts with an empty plant. A
+                        config that already has inverters is left alone.
+  --clock <ISO>         Start the emulated clock at this moment, e.g. 2024-06-21T12:00:00+02:00 or
+                        2024-12-21T22:00Z (a time needs Z or an offset). Default: the host's time.
+  --time-scale <n>      Let emulated time run n times faster than real time (default 1), e.g. 60 for
+                        a day in 24 minutes. Setting the time on the NTP page keeps the speed.
+  --quiet               Do not echo the serial console (radio polls, commands, websocket connects)
+                        on stdout; the /console websocket still carries it.
   --help                Show this text.
+
+The first two lines on stdout are always the URL and the admin login; console lines follow.
 `;
 
 export class UsageError extends Error {}
 
+export interface CliOptions extends GatewayOptions {
+  /** Demo inverters for an empty config (0..10). */
+  inverters: number;
+  /** Emulated UTC ms at start, or undefined for the host's time. */
+  clockStart?: number;
+  timeScale: number;
+  quiet: boolean;
+}
+
 function nonNegativeInt(name: string, text: string, max: number): number {
   if (!/^\d+$/.test(text) || Number(text) > max) {
-    throw new UsageError(`--${name} must be a whole number from 0 to ${max}, got "${text}"`);
+    throw new UsageError(`--${name} must be a whole number from 0 to ${String(max)}, got "${text}"`);
   }
   return Number(text);
 }
 
-/** Options for startGateway, or 'help'. Throws UsageError for anything it does not understand. */
-export function parseCli(argv: readonly string[], cwd: string = process.cwd()): GatewayOptions | 'help' {
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+
+function moment(text: string): number {
+  const ms = ISO_MOMENT.test(text) ? Date.parse(text) : Number.NaN;
+  if (!Number.isFinite(ms)) {
+    throw new UsageError(
+      `--clock must be an ISO 8601 moment such as 2024-06-21T12:00:00+02:00 (with Z or an offset), got "${text}"`,
+    );
+  }
+  return ms;
+}
+
+const MAX_TIME_SCALE = 10_000;
+
+function timeScale(text: string): number {
+  const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value > 0 && value <= MAX_TIME_SCALE)) {
+    throw new UsageError(
+      `--time-scale must be a number above 0 and up to ${String(MAX_TIME_SCALE)}, got "${text}"`,
+    );
+  }
+  return value;
+}
+
+/** Options for the virtual DTU, or 'help'. Throws UsageError for anything it does not understand. */
+export function parseCli(argv: readonly string[], cwd: string = process.cwd()): CliOptions | 'help' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -55,6 +105,10 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
         'data-dir': { type: 'string' },
         'reboot-delay': { type: 'string' },
         'web-root': { type: 'string' },
+        inverters: { type: 'string' },
+        clock: { type: 'string' },
+        'time-scale': { type: 'string' },
+        quiet: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     });
@@ -73,11 +127,21 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
         ? DEFAULT_REBOOT_DELAY
         : nonNegativeInt('reboot-delay', values['reboot-delay'], 600_000),
     webRoot: values['web-root'] === undefined ? DEFAULT_WEB_ROOT : resolve(cwd, values['web-root']),
+    inverters:
+      values.inverters === undefined
+        ? DEFAULT_DEMO_INVERTERS
+        : nonNegativeInt('inverters', values.inverters, MAX_DEMO_INVERTERS),
+    clockStart: values.clock === undefined ? undefined : moment(values.clock),
+    timeScale: values['time-scale'] === undefined ? 1 : timeScale(values['time-scale']),
+    quiet: values.quiet === true,
   };
 }
 
+/** Console lines printed before the start-up lines wait (bounded) so those stay the first two lines. */
+const EARLY_LINES_KEPT = 200;
+
 async function main(): Promise<void> {
-  let options: GatewayOptions | 'help';
+  let options: CliOptions | 'help';
   try {
     options = parseCli(process.argv.slice(2));
   } catch (error) {
@@ -89,7 +153,26 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const gateway = await startGateway({ ...options, log: (line) => process.stdout.write(line + '\n') });
+  const print = (line: string): void => {
+    process.stdout.write(line + '\n');
+  };
+  let started = false;
+  const early: string[] = [];
+  const { inverters, clockStart, timeScale: scale, quiet, ...gatewayOptions } = options;
+  const { gateway } = await startVirtualDtu({
+    ...gatewayOptions,
+    clock: new EmulatedClock({ start: clockStart, scale }),
+    runtime: { demoInverters: inverters },
+    log: print,
+    consoleEcho: quiet
+      ? undefined
+      : (line) => {
+          if (started) print(line);
+          else if (early.length < EARLY_LINES_KEPT) early.push(line);
+        },
+  });
+  started = true;
+  for (const line of early.splice(0)) print(line);
   const shutdown = (): void => {
     void gateway.stop().then(() => process.exit(0));
   };

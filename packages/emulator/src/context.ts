@@ -56,8 +56,10 @@ export interface GatewayContext extends GatewayHooks {
   requestReboot(): void;
   /** Marks the admin access point as just switched on (after a network save). */
   restartAccessPoint(): void;
-  /** A line on the serial console (`/console` websocket, "\r\n" appended). */
+  /** A line on the serial console (`/console` websocket, "\r\n" appended, buffered per §2.6). */
   printConsole(line: string): void;
+  /** Whether console lines reach anyone (a client or the echo); skip building costly lines otherwise. */
+  consoleActive(): boolean;
 }
 
 /** One Fastify plugin per API area; registered on every boot with the gateway context. */

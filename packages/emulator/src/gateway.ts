@@ -25,6 +25,7 @@ import { API_PLUGINS } from './http/plugins.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { loadZonesAsset } from './static/zones.ts';
 import { WebAssets } from './static/webAssets.ts';
+import { ConsoleStream } from './ws/consoleStream.ts';
 import { WebSocketHub } from './ws/hub.ts';
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +64,8 @@ export interface GatewayOptions {
   extensions?: readonly GatewayExtension[];
   /** Receives the start-up lines and lifecycle messages (the CLI prints them). */
   log?: (line: string) => void;
+  /** Receives every serial-console line as well (the CLI prints them on stdout unless --quiet). */
+  consoleEcho?: (line: string) => void;
 }
 
 export type GatewayState = 'running' | 'rebooting' | 'stopped';
@@ -105,6 +108,7 @@ class VirtualGateway implements Gateway, GatewayContext {
   readonly store: ConfigStore;
   readonly clock: EmulatedClock;
   readonly sockets = new WebSocketHub();
+  private readonly console: ConsoleStream;
   firmwareSize = 0;
   mqttConnected = false;
   host: string;
@@ -144,6 +148,13 @@ class VirtualGateway implements Gateway, GatewayContext {
       ...(options.extensions ?? []).flatMap((e) => (e.routes === undefined ? [] : [e.routes])),
     ];
     this.boot = bootState(0, RESET_REASON_POWER_ON, [], '');
+    this.console = new ConsoleStream({
+      send: (text) => {
+        this.sockets.broadcast('console', text);
+      },
+      hasClients: () => this.sockets.count('console') > 0,
+      echo: options.consoleEcho,
+    });
     this.sockets.consoleLog = (line) => {
       this.printConsole(line);
     };
@@ -181,7 +192,11 @@ class VirtualGateway implements Gateway, GatewayContext {
   }
 
   printConsole(line: string): void {
-    this.sockets.broadcast('console', line + '\r\n');
+    this.console.print(line);
+  }
+
+  consoleActive(): boolean {
+    return this.console.active;
   }
 
   // --- lifecycle ---

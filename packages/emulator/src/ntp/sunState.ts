@@ -1,8 +1,12 @@
-/** Today's sunrise/sunset and day/night, as the device's SunPosition module reports them (§9.1, §9.2). */
+/**
+ * Today's sunrise/sunset and day/night, as the device's SunPosition module reports them (§9.1, §9.2).
+ * The times come from the simulation's sun (`sim/sun.ts`), the one NOAA implementation in the emulator,
+ * so the NTP status page and the plant's day/night switch can never disagree.
+ */
 import { sunsetZenith } from '@dtu-web/protocol';
+import { isDayPeriod, sunTimes } from '../sim/sun.ts';
 import { formatDeviceDate, localAtMinutes, toLocal } from './localTime.ts';
 import type { PosixTimeZone } from './posixTz.ts';
-import { sunTimes } from './sun.ts';
 
 export interface SunLocation {
   latitude: number;
@@ -22,22 +26,18 @@ export interface SunState {
 
 export function sunState(zone: PosixTimeZone, utcMs: number, location: SunLocation): SunState {
   const now = toLocal(zone, utcMs);
-  // The device passes the current offset in whole hours (C integer division truncates toward zero).
-  const tzHours = Math.trunc(now.offset / 3600);
-  const { sunrise, sunset } = sunTimes(
+  const times = sunTimes(
     now,
     location.latitude,
     location.longitude,
-    tzHours,
+    now.offset / 60,
     sunsetZenith(location.sunsettype),
   );
-  const available = Number.isFinite(sunrise) && Number.isFinite(sunset);
-  if (!available) return { available, isDayPeriod: true, risetime: '--', settime: '--' };
-  const minutesNow = now.hour * 60 + now.minute;
+  if (!times.available) return { available: false, isDayPeriod: true, risetime: '--', settime: '--' };
   return {
-    available,
-    isDayPeriod: sunrise <= minutesNow && minutesNow < sunset,
-    risetime: formatDeviceDate(localAtMinutes(now, sunrise)),
-    settime: formatDeviceDate(localAtMinutes(now, sunset)),
+    available: true,
+    isDayPeriod: isDayPeriod(now.hour * 60 + now.minute, times),
+    risetime: formatDeviceDate(localAtMinutes(now, times.sunriseMinutes)),
+    settime: formatDeviceDate(localAtMinutes(now, times.sunsetMinutes)),
   };
 }

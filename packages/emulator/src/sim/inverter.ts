@@ -9,7 +9,8 @@ import { GatewayView, round } from './view.ts';
 export class SimInverter {
   readonly serialHex: string;
   readonly hw: InverterHardware;
-  readonly view: GatewayView;
+  /** Replaced when the gateway reboots (`resetView`). */
+  view: GatewayView;
   readonly link: LinkQuality;
   settings: InverterSettings;
 
@@ -31,6 +32,16 @@ export class SimInverter {
     this.slot = slot;
     this.settings = toSettings(config, this.model.family.inputs);
     this.hw.configureChannels(this.settings.channel);
+  }
+
+  /** A fresh gateway view after a gateway reboot; the yields shown before are kept. */
+  resetView(): void {
+    const shown = this.view.values.dc;
+    this.view = new GatewayView(this.model.family.inputs);
+    this.view.restoreYields(
+      shown.map((d) => d.yieldDay),
+      shown.map((d) => d.yieldTotal),
+    );
   }
 
   get radio(): RadioKind {

@@ -19,6 +19,7 @@ import type { EventEntry } from './events.ts';
 import { gridProfileRawFor } from './gridProfile.ts';
 import type { SimInverter } from './inverter.ts';
 import type { RadioKind } from './models.ts';
+import type { RadioEventListener } from './radioEvents.ts';
 import { createRandom, type RandomSource } from './random.ts';
 import { Roster } from './roster.ts';
 import type { SerialInput } from './serial.ts';
@@ -38,6 +39,8 @@ export interface PlantOptions {
   /** Overrides the seeded stream used for discrete outcomes (radio answers, delays). */
   random?: RandomSource;
   tuning?: Partial<SimTuning>;
+  /** Told about every poll, request and answer (the gateway's console); must not throw. */
+  onRadioEvent?: RadioEventListener;
 }
 
 /** Longest integration step of simulated time. */
@@ -52,7 +55,8 @@ const MAX_FAST_FORWARD_STEPS = 10_000;
 const MAX_EVENTS_PER_ADVANCE = 50_000;
 
 export class Plant {
-  readonly bootMs: number;
+  /** Simulated time the gateway (last) booted: uptime and `data_age` before the first packet count from it. */
+  bootMs: number;
   private time: number;
   private dtu: DtuSettings;
   private tuning: SimTuning;
@@ -62,13 +66,19 @@ export class Plant {
   private readonly roster: Roster;
   private nextTurnAt: number;
   private nextMidnight: number;
+  /** The gateway is rebooting: the inverters run on, nobody polls them. */
+  private gatewayOffline = false;
 
   constructor(private readonly options: PlantOptions) {
     this.seed = options.seed ?? 1;
     this.tuning = { ...DEFAULT_TUNING, ...options.tuning };
     this.dtu = options.dtu;
     this.environment = new EnvironmentModel(options.site, this.seed, this.tuning);
-    this.traffic = new Traffic(options.random ?? createRandom(this.seed), this.environment);
+    this.traffic = new Traffic(
+      options.random ?? createRandom(this.seed),
+      this.environment,
+      options.onRadioEvent,
+    );
     this.roster = new Roster(this.seed);
     this.time = options.clock.now();
     this.bootMs = this.time;
@@ -117,7 +127,7 @@ export class Plant {
       this.traffic.finish(this.roster.lookup, this.tuning, this.cycleMs(), next);
       if (next >= this.nextTurnAt) {
         this.nextTurnAt = Math.max(this.nextTurnAt + this.pollIntervalMs(), next + 1);
-        this.traffic.pollTurn(this.roster.list, this.dtu, next);
+        if (!this.gatewayOffline) this.traffic.pollTurn(this.roster.list, this.dtu, next);
       }
       this.traffic.start(this.roster.lookup, this.dtu, next);
     }
@@ -140,6 +150,30 @@ export class Plant {
       this.roster.configure(changes.inverters, this.environment.at(this.time), this.localDay());
     }
     this.traffic.start(this.roster.lookup, this.dtu, this.time);
+  }
+
+  /**
+   * The gateway goes down for an emulated reboot: whatever was on air or queued is lost with its RAM
+   * (statuses stay as they were), and no poll turns run until `gatewayUp()`. The inverters on the roof
+   * keep producing and counting.
+   */
+  gatewayDown(): void {
+    for (const radio of Object.values(this.traffic.radios)) radio.clear();
+    this.gatewayOffline = true;
+  }
+
+  /**
+   * The gateway has booted again: it knows nothing about the inverters until it polls them (fresh radio
+   * statistics, statuses Ok, no device info, event log or limit yet; `data_age` counts the new uptime),
+   * except the yields it shows, which survive like on the device's display. Polling starts over with the
+   * first inverter at once.
+   */
+  gatewayUp(): void {
+    this.gatewayOffline = false;
+    this.bootMs = this.time;
+    this.nextTurnAt = this.time;
+    this.traffic.restartRoundRobin();
+    for (const inv of this.roster.list) inv.resetView();
   }
 
   // ----- queries -----

@@ -38,15 +38,20 @@ export class Radio {
   }
 
   /** Starts the next waiting request if idle; `answers` tells whether the inverter is listening now. */
-  startNext(ms: number, random: RandomSource, answers: (serial: string) => boolean): void {
-    if (this.current) return;
+  startNext(
+    ms: number,
+    random: RandomSource,
+    answers: (serial: string) => boolean,
+  ): ActiveRequest | undefined {
+    if (this.current) return undefined;
     const next = this.queue.shift();
-    if (!next) return;
+    if (!next) return undefined;
     const answered = answers(next.serial);
     let duration: number;
     if (next.command) duration = answered ? between(random, 1000, 3000) : COMMAND_TIMEOUT_MS;
     else duration = answered ? between(random, 300, 600) : 1000;
     this.current = { ...next, answered, endsAt: ms + Math.round(duration) };
+    return this.current;
   }
 
   /** Removes and returns the request in flight if it has finished by `ms`. */

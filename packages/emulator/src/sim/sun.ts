@@ -3,6 +3,7 @@
  * uses the same equations (§9.2), so our day/night switch lands on the same minute as the device's.
  * Longitude is east-positive throughout.
  */
+import { sunsetZenith } from '@dtu-web/protocol';
 
 const RAD = Math.PI / 180;
 
@@ -83,19 +84,8 @@ export function solarPosition(ms: number, latitude: number, longitude: number): 
   return { elevation, azimuth };
 }
 
-/** Zenith angle for the configured `ntp.sunsettype` (§9.2). Unknown values fall back to nautical. */
-export function zenithForSunsetType(sunsetType: number): number {
-  switch (sunsetType) {
-    case 0:
-      return 90.833;
-    case 2:
-      return 96;
-    case 3:
-      return 108;
-    default:
-      return 102;
-  }
-}
+/** Zenith angle for the configured `ntp.sunsettype` (§9.2): the protocol's table, one source of truth. */
+export const zenithForSunsetType: (sunsetType: number) => number = sunsetZenith;
 
 export interface SunTimes {
   /** False when the sun does not cross the zenith angle that day (polar day or night). */

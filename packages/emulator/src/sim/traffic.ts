@@ -9,6 +9,12 @@ import type { SimInverter } from './inverter.ts';
 import type { RadioKind } from './models.ts';
 import { type RandomSource } from './random.ts';
 import { countCommandAttempt, countPoll, Radio, type ActiveRequest } from './radio.ts';
+import type { RadioEventListener, RadioRequestName } from './radioEvents.ts';
+
+function requestName(command: Command | undefined): RadioRequestName {
+  if (!command) return 'RealTimeRunData';
+  return command.kind === 'limit' ? 'ActivePowerControl' : 'PowerControl';
+}
 
 export class Traffic {
   readonly radios: Record<RadioKind, Radio> = { nrf: new Radio('nrf'), cmt: new Radio('cmt') };
@@ -18,7 +24,13 @@ export class Traffic {
   constructor(
     private readonly random: RandomSource,
     private readonly environment: EnvironmentModel,
+    private readonly onEvent: RadioEventListener = () => undefined,
   ) {}
+
+  /** Back to the first inverter (the gateway booted). */
+  restartRoundRobin(): void {
+    this.position = 0;
+  }
 
   radioEnabled(dtu: DtuSettings, kind: RadioKind): boolean {
     return kind === 'nrf' ? dtu.nrfEnabled : dtu.cmtEnabled;
@@ -37,7 +49,10 @@ export class Traffic {
     const day = this.environment.isDay(ms);
     if (inv.settings.zero_runtime && !inv.reachable(day)) inv.view.zeroRuntime();
     const radio = this.radios[inv.radio];
-    if (inv.pollingEnabled(day)) radio.enqueue({ serial: inv.serialHex, attempt: 1 });
+    if (inv.pollingEnabled(day)) {
+      this.onEvent({ type: 'fetch', ms, serial: inv.serialHex });
+      radio.enqueue({ serial: inv.serialHex, attempt: 1 });
+    }
     if (inv.commandsEnabled(day)) {
       if (inv.view.limitStatus === 'Failure' && inv.view.lastLimit) this.send(inv, inv.view.lastLimit);
       if (inv.view.powerStatus === 'Failure' && inv.view.lastPower) this.send(inv, inv.view.lastPower);
@@ -60,7 +75,17 @@ export class Traffic {
   start(lookup: (serial: string) => SimInverter | undefined, dtu: DtuSettings, ms: number): void {
     for (const radio of Object.values(this.radios)) {
       if (!this.radioEnabled(dtu, radio.kind)) continue;
-      radio.startNext(ms, this.random, (serial) => lookup(serial)?.hw.answers(ms) ?? false);
+      const started = radio.startNext(ms, this.random, (serial) => lookup(serial)?.hw.answers(ms) ?? false);
+      if (started) {
+        this.onEvent({
+          type: 'send',
+          ms,
+          serial: started.serial,
+          radio: radio.kind,
+          request: requestName(started.command),
+          attempt: started.attempt,
+        });
+      }
     }
   }
 
@@ -80,7 +105,7 @@ export class Traffic {
       const inv = done ? lookup(done.serial) : undefined;
       if (!done || !inv) continue;
       if (done.command) this.finishCommand(radio, inv, done, done.command, cycleMs, ms);
-      else this.finishPoll(inv, done.answered, tuning, ms);
+      else this.finishPoll(inv, done, tuning, ms);
     }
   }
 
@@ -98,8 +123,17 @@ export class Traffic {
     }
   }
 
-  private finishPoll(inv: SimInverter, answered: boolean, tuning: SimTuning, ms: number): void {
-    const outcome = countPoll(inv.view.stats, answered, inv.link, inv.radio, tuning, this.random);
+  private finishPoll(inv: SimInverter, done: ActiveRequest, tuning: SimTuning, ms: number): void {
+    const outcome = countPoll(inv.view.stats, done.answered, inv.link, inv.radio, tuning, this.random);
+    this.onEvent({
+      type: 'answer',
+      ms,
+      serial: done.serial,
+      radio: inv.radio,
+      request: 'RealTimeRunData',
+      outcome,
+      rssi: done.answered ? inv.view.stats.rssi : -127,
+    });
     if (outcome === 'success') {
       inv.view.consecutiveFailures = 0;
       inv.view.receive(inv.hw.electrical(this.environment.at(ms)), inv.hw, inv.settings, ms);
@@ -118,12 +152,25 @@ export class Traffic {
     ms: number,
   ): void {
     countCommandAttempt(inv.view.stats, done.answered, inv.link);
+    const request = requestName(command);
+    this.onEvent({
+      type: 'answer',
+      ms,
+      serial: done.serial,
+      radio: inv.radio,
+      request,
+      outcome: done.answered ? 'ack' : 'nothing',
+      rssi: done.answered ? inv.view.stats.rssi : -127,
+    });
     if (!done.answered) {
       if (done.attempt < COMMAND_ATTEMPTS) {
         // The whole request is re-sent straight away, ahead of anything else waiting.
         radio.queue.unshift({ serial: done.serial, command, attempt: done.attempt + 1 });
-      } else if (command.kind === 'limit') inv.view.limitStatus = 'Failure';
+        return;
+      }
+      if (command.kind === 'limit') inv.view.limitStatus = 'Failure';
       else inv.view.powerStatus = 'Failure';
+      this.onEvent({ type: 'failed', ms, serial: done.serial, request });
       return;
     }
     const seconds = this.environment.localSeconds(ms);

@@ -1,0 +1,44 @@
+/**
+ * /api/limit/status and /api/limit/config (device-api §1.4, §5). The body checks come from the protocol
+ * schema (1005, 5001, 5002, 5003 in the device's order); 5004 needs the plant and comes last. A command
+ * for an inverter whose commands are disabled (config or night) is dropped silently and still answers
+ * 1001, like the device.
+ */
+import { decodeLimitType, limitConfigSchema, type LimitStatusMap } from '@dtu-web/protocol';
+import { defineArea, type AreaPlugin } from '../context.ts';
+import type { PlantAccess } from '../runtime/access.ts';
+import { jsonPost } from './common/post.ts';
+import { codeResult, sendJson } from './common/result.ts';
+
+export function limitRoutes(access: PlantAccess): AreaPlugin {
+  return defineArea((app) => {
+    app.get('/api/limit/status', { config: { auth: 'readonly' } }, (_request, reply) => {
+      const plant = access.plant();
+      const body: LimitStatusMap = {};
+      for (const serial of plant.serials()) {
+        const status = plant.limitStatus(serial);
+        if (status !== undefined) body[serial] = status;
+      }
+      return sendJson(reply, body);
+    });
+
+    jsonPost(app, {
+      url: '/api/limit/config',
+      schema: limitConfigSchema,
+      handle: (value) => {
+        const plant = access.plant();
+        const serial = plant.state(value.serial)?.serial;
+        if (serial === undefined) return codeResult(5004);
+        const outcome = plant.setLimit(serial, value.limit_value, value.limit_type);
+        const kind = decodeLimitType(value.limit_type);
+        const unit = kind?.relative === true ? '%' : 'W';
+        const persistence = kind?.persistent === true ? 'persistent' : 'non-persistent';
+        access.log(
+          `Limit ${serial}: ${String(value.limit_value)} ${unit} (${persistence})` +
+            (outcome === 'dropped' ? ' dropped: commands are disabled' : ''),
+        );
+        return codeResult(1001);
+      },
+    });
+  });
+}

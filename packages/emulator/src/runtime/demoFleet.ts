@@ -1,0 +1,120 @@
+/**
+ * The demo fleet written into config.json when the gateway starts with no inverter configured
+ * (`--inverters <n>`, default 3): inverters of different families with names, named strings and panel
+ * powers, so a fresh start shows a plant at once and the user can edit it like any configuration.
+ * The serials follow the §6.4 prefixes and were picked so that each reports the model named here.
+ */
+import { defaultInverter, type ConfigFile, type ConfigFileInverter } from '@dtu-web/protocol';
+import type { EnergySnapshot } from '../sim/index.ts';
+
+export const DEFAULT_DEMO_INVERTERS = 3;
+
+interface DemoInverter {
+  name: string;
+  serial: string;
+  /** The model it reports (device info), for the README and the tests. */
+  model: string;
+  strings: readonly { name: string; maxPower: number }[];
+}
+
+const strings = (maxPower: number, ...names: string[]): DemoInverter['strings'] =>
+  names.map((name) => ({ name, maxPower }));
+
+/** In this order: `--inverters n` takes the first n. */
+export const DEMO_INVERTERS: readonly DemoInverter[] = [
+  {
+    name: 'Roof',
+    serial: '116180123456',
+    model: 'HM-1500-4T',
+    strings: strings(410, 'East 1', 'East 2', 'West 1', 'West 2'),
+  },
+  {
+    name: 'Garage',
+    serial: '114490831375',
+    model: 'HMS-800-2T',
+    strings: strings(445, 'East', 'West'),
+  },
+  {
+    name: 'Barn',
+    serial: '1382a1539294',
+    model: 'HMT-2250-6T',
+    strings: strings(425, 'South 1', 'South 2', 'South 3', 'South 4', 'East', 'West'),
+  },
+  { name: 'Balcony', serial: '114172247213', model: 'HM-800-2T', strings: strings(380, 'Left', 'Right') },
+  {
+    name: 'Carport',
+    serial: '116491539294',
+    model: 'HMS-2000-4T',
+    strings: strings(500, 'Front left', 'Front right', 'Back left', 'Back right'),
+  },
+  { name: 'Shed', serial: '112164734322', model: 'HM-400-1T', strings: strings(400, 'Roof') },
+  { name: 'Fence', serial: '1125a0123456', model: 'HMS-500-1T v2', strings: strings(450, 'Fence') },
+  {
+    name: 'Workshop',
+    serial: '1361a0123456',
+    model: 'HMT-2000-4T',
+    strings: strings(520, 'North-east', 'North-west', 'South-east', 'South-west'),
+  },
+  { name: 'Greenhouse', serial: '282190123456', model: 'HERF-800', strings: strings(410, 'Glass', 'Roof') },
+  { name: 'Pergola', serial: '114192247213', model: 'HM-600-2T', strings: strings(320, 'Left', 'Right') },
+];
+
+export const MAX_DEMO_INVERTERS = DEMO_INVERTERS.length;
+
+export function hasInverters(config: ConfigFile): boolean {
+  return config.inverters.some((inv) => inv.serial !== 0);
+}
+
+function demoSlot(demo: DemoInverter, order: number): ConfigFileInverter {
+  const slot = defaultInverter();
+  slot.serial = Number.parseInt(demo.serial, 16);
+  slot.name = demo.name;
+  slot.order = order;
+  demo.strings.forEach((s, i) => {
+    const channel = slot.channel[i];
+    if (channel !== undefined) {
+      channel.name = s.name;
+      channel.max_power = s.maxPower;
+    }
+  });
+  return slot;
+}
+
+/** Writes the first `count` demo inverters into slots 0.. of a config draft. */
+export function addDemoFleet(draft: ConfigFile, count: number): void {
+  DEMO_INVERTERS.slice(0, Math.max(0, count)).forEach((demo, i) => {
+    draft.inverters[i] = demoSlot(demo, i);
+  });
+}
+
+/** Yearly yield of a panel in central Europe, kWh per kWp. */
+const KWH_PER_KWP_YEAR = 950;
+
+/** The production date encoded in a serial (§6.2): year = 5th hex digit + 2014, week = 6th–7th. */
+function productionMs(serial: string): number {
+  const year = Number.parseInt(serial.charAt(4), 16) + 2014;
+  const week = Math.min(52, Math.max(1, Number.parseInt(serial.slice(5, 7), 10) || 1));
+  return Date.UTC(year, 0, 1 + (week - 1) * 7);
+}
+
+/**
+ * A plausible lifetime yield for the demo inverters (running since their production week), in the
+ * plant's snapshot format, so a fresh demo does not show a brand-new 0 kWh plant. Only YieldTotal is
+ * set; the day starts from what the sun gives.
+ */
+export function demoEnergy(count: number, nowMs: number): EnergySnapshot {
+  const inverters: EnergySnapshot['inverters'] = {};
+  for (const demo of DEMO_INVERTERS.slice(0, Math.max(0, count))) {
+    const years = Math.max(0, (nowMs - productionMs(demo.serial)) / (365.25 * 86_400_000));
+    const totalWh = demo.strings.map((s) => Math.round(years * KWH_PER_KWP_YEAR * s.maxPower));
+    inverters[demo.serial] = {
+      totalWh,
+      dayWh: totalWh.map(() => 0),
+      localDay: -1,
+      persistentLimit: 100,
+      shownYieldDay: [],
+      shownYieldTotal: totalWh.map((wh) => Math.floor(wh) / 1000),
+    };
+  }
+  return { format: 'dtu-web-sim-energy', version: 1, savedAtMs: nowMs, inverters };
+}

@@ -1,0 +1,218 @@
+/**
+ * The living gateway: the simulated plant wired into the virtual DTU as a `GatewayExtension`.
+ *
+ * - The `Plant` is built once in `setup` and lives as long as the process, so the inverters (and their
+ *   yields) run on through emulated reboots; the energy counters are saved to `sim/energy.json` every
+ *   minute, on reboot and on stop, and restored at start.
+ * - A 1 s task advances the plant to the emulated clock and runs the `/livedata` push; every request that
+ *   reads or commands the plant advances it first.
+ * - Config saves and boots reconfigure it (site from NTP, radios and poll interval, inverter slots).
+ * - With no inverter configured at start, a demo fleet is written into config.json.
+ * - Radio traffic, commands and config saves are printed on the serial console.
+ */
+import { formatSerial, type LiveDataHints } from '@dtu-web/protocol';
+import type { GatewayContext } from '../context.ts';
+import type { GatewayExtension } from '../gateway.ts';
+import { livedataRoutes } from '../http/livedata.ts';
+import { inverterInfoRoutes } from '../http/inverterInfo.ts';
+import { limitRoutes } from '../http/limit.ts';
+import { powerRoutes } from '../http/power.ts';
+import { prometheusRoutes } from '../http/prometheus.ts';
+import { Plant, type SimTuning } from '../sim/index.ts';
+import type { PlantAccess } from './access.ts';
+import { addDemoFleet, DEFAULT_DEMO_INVERTERS, demoEnergy, hasInverters } from './demoFleet.ts';
+import { EnergyWriter, readEnergy } from './energyFile.ts';
+import { LivePusher, type PushResult } from './livePush.ts';
+import { RadioLog } from './radioLog.ts';
+import { dtuOf, hintsOf, invertersOf, siteOf } from './settings.ts';
+
+export interface PlantRuntimeOptions {
+  /** Demo inverters written when the config has none at start, 0..10 (default 3). */
+  demoInverters?: number;
+  /** Seed of weather, faults and radio luck (default 1). */
+  seed?: number;
+  tuning?: Partial<SimTuning>;
+  /** Run the 1 s task on a real-time timer (default true). Tests switch it off and call `runSecond()`. */
+  timers?: boolean;
+  /** Energy snapshot period in runs of the 1 s task (default 60). */
+  saveEverySeconds?: number;
+}
+
+export interface PlantRuntime {
+  readonly extension: GatewayExtension;
+  /** The running plant; undefined until the gateway has been set up (the MQTT publisher's accessor). */
+  plant(): Plant | undefined;
+  /** One run of the 1 s task: advance the plant, push live data, save the energy now and then. */
+  runSecond(): PushResult;
+  /** Writes the energy counters now. */
+  saveEnergy(): Promise<void>;
+}
+
+const TASK_PERIOD_MS = 1000;
+
+export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRuntime {
+  let ctx: GatewayContext | undefined;
+  let plant: Plant | undefined;
+  let pusher: LivePusher | undefined;
+  let writer: EnergyWriter | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let secondsSinceSave = 0;
+  const saveEvery = options.saveEverySeconds ?? 60;
+
+  const running = (): { ctx: GatewayContext; plant: Plant } => {
+    if (ctx === undefined || plant === undefined) throw new Error('The plant runtime is not set up');
+    return { ctx, plant };
+  };
+  const hints = (): LiveDataHints => {
+    const { ctx: c } = running();
+    return hintsOf(c.store.config, c.boot.radios);
+  };
+  const access: PlantAccess = {
+    plant: () => {
+      const p = running().plant;
+      p.tick();
+      return p;
+    },
+    hints,
+    log: (line) => {
+      ctx?.printConsole(line);
+    },
+  };
+
+  const reconfigure = (): void => {
+    const { ctx: c, plant: p } = running();
+    const config = c.store.config;
+    p.tick();
+    p.reconfigure({
+      site: siteOf(config.ntp),
+      dtu: dtuOf(config.dtu, c.boot.radios),
+      inverters: invertersOf(config),
+    });
+  };
+
+  const saveEnergy = async (): Promise<void> => {
+    if (plant === undefined || writer === undefined) return;
+    secondsSinceSave = 0;
+    await writer.save(plant.snapshot());
+  };
+
+  const runSecond = (): PushResult => {
+    const { plant: p } = running();
+    p.tick();
+    const result = pusher?.run(p, hints()) ?? { frames: 0, messages: 0 };
+    if (++secondsSinceSave >= saveEvery) void saveEnergy();
+    return result;
+  };
+
+  const startTask = (): void => {
+    if (options.timers === false || timer !== undefined) return;
+    timer = setInterval(() => {
+      try {
+        runSecond();
+      } catch (error) {
+        ctx?.printConsole(`Runtime: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, TASK_PERIOD_MS);
+  };
+  const stopTask = (): void => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  };
+
+  /** First boot with an empty config: write the demo fleet and give it a plausible lifetime yield. */
+  const writeDemoFleet = async (c: GatewayContext, p: Plant): Promise<void> => {
+    const count = Math.min(10, Math.max(0, options.demoInverters ?? DEFAULT_DEMO_INVERTERS));
+    if (count === 0 || hasInverters(c.store.config)) return;
+    const known = new Set(Object.keys(p.snapshot().inverters));
+    if (
+      !(await c.store.save('inverter', (draft) => {
+        addDemoFleet(draft, count);
+      }))
+    )
+      return;
+    reconfigure();
+    const history = demoEnergy(count, p.now());
+    for (const serial of Object.keys(history.inverters)) {
+      if (known.has(serial)) Reflect.deleteProperty(history.inverters, serial);
+    }
+    p.restore(history);
+    c.printConsole(`Demo fleet: ${String(count)} inverter(s) written to config.json`);
+  };
+
+  const extension: GatewayExtension = {
+    async setup(c) {
+      ctx = c;
+      const config = c.store.config;
+      const radioLog = new RadioLog(() => ({
+        dtuSerial: formatSerial(BigInt(c.store.config.dtu.serial)),
+        cmtFrequencyHz: c.store.config.dtu.cmt_frequency,
+      }));
+      const p = new Plant({
+        clock: c.clock,
+        site: siteOf(config.ntp),
+        dtu: dtuOf(config.dtu, c.boot.radios),
+        inverters: [],
+        seed: options.seed ?? 1,
+        tuning: options.tuning,
+        onRadioEvent: (event) => {
+          if (!c.consoleActive()) return;
+          for (const line of radioLog.lines(event)) c.printConsole(line);
+        },
+      });
+      plant = p;
+      // Saved counters of inverters not configured yet wait in the plant until a slot names them.
+      const saved = await readEnergy(c.dataDir);
+      if (saved !== undefined && !p.restore(saved)) {
+        c.printConsole('Energy: sim/energy.json is not an energy snapshot; counters start at zero');
+      }
+      writer = new EnergyWriter(c.dataDir, (message) => {
+        c.printConsole(`Energy: could not save the counters: ${message}`);
+      });
+      pusher = new LivePusher(c.sockets);
+
+      c.onBoot(async (booted) => {
+        if (booted.boot.count > 1) {
+          p.tick();
+          p.gatewayUp();
+          pusher?.reset();
+        }
+        reconfigure();
+        if (booted.boot.count === 1) await writeDemoFleet(booted, p);
+        startTask();
+      });
+      c.onReboot(async () => {
+        stopTask();
+        p.tick();
+        p.gatewayDown();
+        await saveEnergy();
+      });
+      c.onConfigChanged((area) => {
+        reconfigure();
+        c.printConsole(`Configuration saved (${area})`);
+      });
+      c.onStop(async () => {
+        stopTask();
+        p.tick();
+        await saveEnergy();
+      });
+    },
+    routes: async (app, pluginOptions) => {
+      for (const area of [
+        livedataRoutes(access),
+        limitRoutes(access),
+        powerRoutes(access),
+        inverterInfoRoutes(access),
+        prometheusRoutes(access),
+      ]) {
+        await app.register(area, pluginOptions);
+      }
+    },
+  };
+
+  return {
+    extension,
+    plant: () => plant,
+    runSecond,
+    saveEnergy,
+  };
+}
