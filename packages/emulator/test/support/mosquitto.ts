@@ -17,6 +17,8 @@ const STOP_TIMEOUT_MS = 3000;
 export interface BrokerOptions {
   /** User name → password; with users, anonymous clients are refused. */
   users?: Record<string, string>;
+  /** A TLS listener with these PEM files; with `requireClientCert` the certificate's CN is the user. */
+  tls?: { caFile: string; certFile: string; keyFile: string; requireClientCert: boolean };
 }
 
 export interface Broker {
@@ -74,10 +76,11 @@ class MosquittoBroker implements Broker {
     readonly port: number,
     private readonly dir: string,
     private readonly configFile: string,
+    private readonly tls: boolean,
   ) {}
 
   get url(): string {
-    return `mqtt://127.0.0.1:${this.port}`;
+    return `${this.tls ? 'mqtts' : 'mqtt'}://127.0.0.1:${this.port}`;
   }
 
   get running(): boolean {
@@ -143,6 +146,11 @@ export async function startMosquitto(options: BrokerOptions = {}): Promise<Broke
   const dir = await mkdtemp(join(tmpdir(), 'dtu-mosquitto-'));
   const port = await freePort();
   const lines = [`listener ${port} 127.0.0.1`, 'persistence false', 'log_dest stderr', 'log_type error'];
+  if (options.tls !== undefined) {
+    const { caFile, certFile, keyFile, requireClientCert } = options.tls;
+    lines.push(`cafile ${caFile}`, `certfile ${certFile}`, `keyfile ${keyFile}`);
+    if (requireClientCert) lines.push('require_certificate true', 'use_identity_as_username true');
+  }
   if (options.users === undefined) {
     lines.push('allow_anonymous true');
   } else {
@@ -155,7 +163,7 @@ export async function startMosquitto(options: BrokerOptions = {}): Promise<Broke
   if (process.getuid?.() === 0) lines.push('user root');
   const configFile = join(dir, 'mosquitto.conf');
   await writeFile(configFile, lines.join('\n') + '\n');
-  const broker = new MosquittoBroker(port, dir, configFile);
+  const broker = new MosquittoBroker(port, dir, configFile, options.tls !== undefined);
   try {
     await broker.restart();
   } catch (error) {

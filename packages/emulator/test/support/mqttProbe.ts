@@ -82,3 +82,15 @@ export class Probe {
     await this.client.endAsync(true);
   }
 }
+
+/** What the broker retained under `filter`: a fresh subscriber's messages before its own marker message. */
+export async function retainedUnder(url: string, filter: string, markerTopic: string): Promise<Received[]> {
+  const late = await Probe.connect(url, [filter, markerTopic]);
+  try {
+    await late.publish(markerTopic, 'marker');
+    const marker = await late.waitFor(markerTopic);
+    return late.received.filter((m) => m.seq < marker.seq && m.topic !== markerTopic);
+  } finally {
+    await late.close();
+  }
+}
