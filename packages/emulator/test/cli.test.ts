@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCli, UsageError } from '../src/cli.ts';
-import { ADMIN, basic, expectResult, getJson, postJson } from './helpers.ts';
+import { ADMIN, basic, expectResult, getJson, postJson, waitFor } from './helpers.ts';
 
 const CLI = join(import.meta.dirname, '../src/cli.ts');
 
@@ -107,7 +107,18 @@ describe('virtual-dtu command line', () => {
   it('explains every option with --help', async () => {
     const { code, stdout } = await runCli(['--help']);
     expect(code).toBe(0);
-    for (const option of ['--host', '--port', '--data-dir', '--reboot-delay', '--web-root', '--help']) {
+    for (const option of [
+      '--host',
+      '--port',
+      '--data-dir',
+      '--reboot-delay',
+      '--web-root',
+      '--inverters',
+      '--clock',
+      '--time-scale',
+      '--quiet',
+      '--help',
+    ]) {
       expect(stdout).toContain(option);
     }
   });
@@ -137,10 +148,107 @@ describe('parseCli', () => {
     expect(parseCli(['--help'])).toBe('help');
   });
 
-  it.each([['--port', '70000'], ['--port', '-1'], ['--reboot-delay', '1.5'], ['--host', ''], ['extra']])(
-    'rejects %s %s',
-    (...args) => {
-      expect(() => parseCli(args)).toThrow(UsageError);
-    },
-  );
+  it('reads the plant options: demo fleet size, start moment, time scale, quiet', () => {
+    expect(parseCli([], '/x')).toMatchObject({
+      inverters: 3,
+      timeScale: 1,
+      quiet: false,
+      clockStart: undefined,
+    });
+    expect(
+      parseCli([
+        '--inverters',
+        '10',
+        '--clock',
+        '2024-06-21T12:00:00+02:00',
+        '--time-scale',
+        '60',
+        '--quiet',
+      ]),
+    ).toMatchObject({ inverters: 10, clockStart: Date.UTC(2024, 5, 21, 10), timeScale: 60, quiet: true });
+    expect(parseCli(['--clock', '2024-12-21T22:00Z', '--time-scale', '0.5'])).toMatchObject({
+      clockStart: Date.UTC(2024, 11, 21, 22),
+      timeScale: 0.5,
+    });
+    expect(parseCli(['--clock', '2024-12-21'])).toMatchObject({ clockStart: Date.UTC(2024, 11, 21) });
+  });
+
+  it.each([
+    ['--port', '70000'],
+    ['--port', '-1'],
+    ['--reboot-delay', '1.5'],
+    ['--host', ''],
+    ['extra'],
+    ['--inverters', '11'],
+    ['--inverters', 'two'],
+    ['--clock', '2024-06-21T12:00'],
+    ['--clock', 'yesterday'],
+    ['--clock', '2024-13-45T99:00Z'],
+    ['--time-scale', '0'],
+    ['--time-scale', '-2'],
+    ['--time-scale', 'fast'],
+    ['--time-scale', '100000'],
+  ])('rejects %s %s', (...args) => {
+    expect(() => parseCli(args)).toThrow(UsageError);
+  });
+});
+
+describe('the plant from the command line', () => {
+  interface Live {
+    inverters: { serial: string; reachable: boolean; radio_stats: { tx_request: number } }[];
+    total: { Power: { v: number } };
+  }
+  const live = async (base: string): Promise<Live> =>
+    (await getJson(base, '/api/livedata/status', {})) as Live;
+
+  it('--clock at night: the demo inverters stop answering; the console follows the start lines', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dtu-cli-night-'));
+    const running = await startCli([
+      ...['--port', '0', '--data-dir', dir, '--inverters', '2'],
+      ...['--clock', '2024-12-21T01:00:00Z', '--time-scale', '60'],
+    ]);
+    const base = running.url.replace(/\/$/, '');
+    try {
+      // 60× time: three polls per inverter take 30 emulated seconds, half a second of real time.
+      await waitFor(async () => (await live(base)).inverters.every((i) => !i.reachable), 15_000, 'night');
+      const body = await live(base);
+      expect(body.inverters.map((i) => i.serial)).toEqual(['116180123456', '114490831375']);
+      expect(body.total.Power.v).toBe(0);
+      await waitFor(
+        () => running.lines.some((l) => l.startsWith('Fetch inverter: ')),
+        15_000,
+        'console lines',
+      );
+      expect(running.lines[0]).toMatch(/^Virtual DTU listening on http:\/\/127\.0\.0\.1:\d+\/$/);
+      expect(running.lines[1]).toBe('Admin login: admin / openDTU42');
+    } finally {
+      expect(await running.stop()).toBe(0);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('by day the values move; --quiet keeps stdout to the two start lines', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dtu-cli-day-'));
+    const running = await startCli([
+      ...['--port', '0', '--data-dir', dir, '--inverters', '1', '--quiet'],
+      ...['--clock', '2024-06-21T12:00:00+02:00', '--time-scale', '30'],
+    ]);
+    const base = running.url.replace(/\/$/, '');
+    try {
+      await waitFor(async () => (await live(base)).total.Power.v > 0, 15_000, 'power');
+      const first = await live(base);
+      await waitFor(
+        async () =>
+          (await live(base)).inverters[0]?.radio_stats.tx_request !==
+          first.inverters[0]?.radio_stats.tx_request,
+        15_000,
+        'a new packet',
+      );
+      expect((await live(base)).total.Power.v).not.toBe(first.total.Power.v);
+      expect(running.lines).toHaveLength(2);
+    } finally {
+      expect(await running.stop()).toBe(0);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -3,10 +3,10 @@
  * The times come from the simulation's sun (`sim/sun.ts`), the one NOAA implementation in the emulator,
  * so the NTP status page and the plant's day/night switch can never disagree.
  */
-import { sunsetZenith } from '@dtu-web/protocol';
-import { isDayPeriod, sunTimes } from '../sim/sun.ts';
+import { sunTimesOfDay } from '../sim/environment.ts';
+import { isDayPeriod } from '../sim/sun.ts';
 import { formatDeviceDate, localAtMinutes, toLocal } from './localTime.ts';
-import type { PosixTimeZone } from './posixTz.ts';
+import { utcOffsetAt, type PosixTimeZone } from './posixTz.ts';
 
 export interface SunLocation {
   latitude: number;
@@ -26,13 +26,12 @@ export interface SunState {
 
 export function sunState(zone: PosixTimeZone, utcMs: number, location: SunLocation): SunState {
   const now = toLocal(zone, utcMs);
-  const times = sunTimes(
-    now,
-    location.latitude,
-    location.longitude,
-    now.offset / 60,
-    sunsetZenith(location.sunsettype),
-  );
+  const times = sunTimesOfDay(utcMs, {
+    latitude: location.latitude,
+    longitude: location.longitude,
+    sunsetType: location.sunsettype,
+    utcOffsetMinutes: (ms) => utcOffsetAt(zone, ms) / 60,
+  });
   if (!times.available) return { available: false, isDayPeriod: true, risetime: '--', settime: '--' };
   return {
     available: true,

@@ -1,7 +1,8 @@
 /**
  * Serial-console lines for the radio traffic (device-api §2.6): `Fetch inverter: <serial>`, the
  * `TX …`/`RX …` frames with their bytes, `Success` and our own words for failures. The frame bytes are
- * illustrative (command, inverter and DTU serial, time, a checksum), not a byte-exact Hoymiles frame.
+ * illustrative (command, target and source serial — an answer names the inverter twice —, time, a
+ * checksum), not a byte-exact Hoymiles frame.
  */
 import type { RadioEvent, RadioKind } from '../sim/index.ts';
 
@@ -74,7 +75,7 @@ export class RadioLog {
         if (event.outcome === 'nothing')
           return [`Timeout: no answer from ${event.serial} (${event.request})`];
         const command = (COMMAND_BYTE[event.request] ?? 0x15) | 0x80;
-        const rx = `RX ${this.where(event.radio, true)} --> ${this.frame(command, event.serial, dtu, event.ms, [0x01])} | ${String(event.rssi)} dBm`;
+        const rx = `RX ${this.where(event.radio, true)} --> ${this.frame(command, event.serial, event.serial, event.ms, [0x01])} | ${String(event.rssi)} dBm`;
         if (event.outcome === 'partial') return [rx, 'Frame incomplete: a fragment is still missing'];
         if (event.outcome === 'corrupt') return [rx, 'Frame corrupt: CRC error'];
         return [rx, 'Success'];

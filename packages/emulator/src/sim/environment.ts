@@ -3,7 +3,13 @@ import type { SiteConfig, SimTuning } from './config.ts';
 import type { Environment } from './hardware.ts';
 import { clearSky } from './physics.ts';
 import { isDayPeriod, solarPosition, sunTimes, zenithForSunsetType, type SunTimes } from './sun.ts';
-import { localDate, localDayIndex, secondsSinceLocalMidnight } from './time.ts';
+import {
+  localDate,
+  localDayIndex,
+  secondsSinceLocalMidnight,
+  startOfLocalDay,
+  type UtcOffsetFn,
+} from './time.ts';
 import { ambientTemperature, gridNoise, weatherFactor } from './weather.ts';
 
 /** Sun data as the NTP status page shows it (§9.1), for the local day of an instant. */
@@ -13,6 +19,25 @@ export interface SunInfo extends SunTimes {
   month: number;
   day: number;
   isDayPeriod: boolean;
+}
+
+/**
+ * Sunrise and sunset of the local day of `ms` as the device computes them (§9.2): once per local date,
+ * with the whole-hour UTC offset in force when that date began, so on a DST-switch day the times keep
+ * the morning's offset like on a device that ran through midnight. The NTP status page uses this too.
+ */
+export function sunTimesOfDay(
+  ms: number,
+  site: { latitude: number; longitude: number; sunsetType: number; utcOffsetMinutes: UtcOffsetFn },
+): SunTimes {
+  const offset = site.utcOffsetMinutes(startOfLocalDay(ms, site.utcOffsetMinutes));
+  return sunTimes(
+    localDate(ms, site.utcOffsetMinutes),
+    site.latitude,
+    site.longitude,
+    offset,
+    zenithForSunsetType(site.sunsetType),
+  );
 }
 
 export class EnvironmentModel {
@@ -58,18 +83,11 @@ export class EnvironmentModel {
   }
 
   sunInfo(ms: number): SunInfo {
-    const { latitude, longitude, utcOffsetMinutes, sunsetType } = this.site;
+    const { utcOffsetMinutes } = this.site;
     const local = localDate(ms, utcOffsetMinutes);
     const dayIndex = localDayIndex(ms, utcOffsetMinutes);
     if (this.cache?.dayIndex !== dayIndex) {
-      const times = sunTimes(
-        local,
-        latitude,
-        longitude,
-        utcOffsetMinutes(ms),
-        zenithForSunsetType(sunsetType),
-      );
-      this.cache = { dayIndex, times };
+      this.cache = { dayIndex, times: sunTimesOfDay(ms, this.site) };
     }
     const times = this.cache.times;
     return {

@@ -62,3 +62,15 @@ export function nextLocalMidnight(ms: number, offset: UtcOffsetFn): number {
   // A pathological offset function must not stall the caller's loop.
   return candidate > ms ? candidate : ms + 1;
 }
+
+/** The first instant of the local day of `ms` (local midnight; the offset is re-read there for DST). */
+export function startOfLocalDay(ms: number, offset: UtcOffsetFn): number {
+  const day = localDayIndex(ms, offset);
+  let candidate = day * MS_PER_DAY - offset(ms) * 60_000;
+  for (let i = 0; i < 3; i++) {
+    const refined = day * MS_PER_DAY - offset(candidate) * 60_000;
+    if (refined === candidate) break;
+    candidate = refined;
+  }
+  return candidate;
+}

@@ -49,7 +49,9 @@ export class Traffic {
     const day = this.environment.isDay(ms);
     if (inv.settings.zero_runtime && !inv.reachable(day)) inv.view.zeroRuntime();
     const radio = this.radios[inv.radio];
-    if (inv.pollingEnabled(day)) {
+    // A statistics request still waiting (the radio was busy with commands) is not queued twice.
+    const waiting = radio.queue.some((r) => r.serial === inv.serialHex && !r.command);
+    if (inv.pollingEnabled(day) && !waiting) {
       this.onEvent({ type: 'fetch', ms, serial: inv.serialHex });
       radio.enqueue({ serial: inv.serialHex, attempt: 1 });
     }
