@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import purgeCss from '@fullhuman/postcss-purgecss';
+import { unusedCssVariables } from './build/unusedCssVariables.ts';
 
 // Bootstrap 5.3's Sass still uses @import and the global colour functions; its deprecation notices are
 // noise for us (we pin the version), so they are silenced here rather than printed on every build.
@@ -13,11 +15,29 @@ function reactRouterProduction(): string {
   );
 }
 
+/**
+ * Bootstrap's partials emit every variant (all button colours, navbar breakpoints, …) and every CSS
+ * variable; the build keeps only the selectors and variables the sources mention. A class name must
+ * therefore appear literally in the sources, or be built from one of the patterns safelisted here
+ * (colour variants chosen at run time, e.g. `alert-${type}`).
+ */
+const unusedCss = purgeCss({
+  content: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+  safelist: {
+    standard: [
+      /^(btn|btn-outline|alert|text-bg|bg|text|border|badge)-(primary|secondary|success|info|warning|danger|dark)$/,
+      /^modal-(sm|lg|xl)$/,
+    ],
+  },
+  // Unused custom properties are dropped later, over the whole bundle (see unusedCssVariables).
+  keyframes: true,
+});
+
 /** Where the dev server sends device calls: the emulator from `npm run dev`, or a real DTU. */
 const target = process.env.DTU_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), unusedCssVariables()],
   server: {
     proxy: {
       '/api': { target },
@@ -30,6 +50,7 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
   },
   css: {
+    postcss: { plugins: command === 'build' ? [unusedCss] : [] },
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: [...bootstrapDeprecations] },
     },
