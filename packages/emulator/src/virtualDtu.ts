@@ -4,10 +4,12 @@
  * through the runtime's accessor.
  */
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.ts';
+import { mqttExtension, type MqttOptions } from './mqtt/index.ts';
 import { createPlantRuntime, type PlantRuntime, type PlantRuntimeOptions } from './runtime/index.ts';
 
 export interface VirtualDtuOptions extends GatewayOptions {
   runtime?: PlantRuntimeOptions;
+  mqtt?: MqttOptions;
 }
 
 export interface VirtualDtu {
@@ -19,7 +21,11 @@ export async function startVirtualDtu(options: VirtualDtuOptions): Promise<Virtu
   const runtime = createPlantRuntime(options.runtime);
   const gateway = await startGateway({
     ...options,
-    extensions: [runtime.extension, ...(options.extensions ?? [])],
+    extensions: [
+      runtime.extension,
+      mqttExtension(runtime.plant, options.mqtt),
+      ...(options.extensions ?? []),
+    ],
   });
   return { gateway, runtime };
 }
