@@ -41,11 +41,11 @@ export interface PlantRuntimeOptions {
 export interface PlantRuntime {
   readonly extension: GatewayExtension;
   /** The running plant; undefined until the gateway has been set up (the MQTT publisher's accessor). */
-  plant(): Plant | undefined;
+  readonly plant: () => Plant | undefined;
   /** One run of the 1 s task: advance the plant, push live data, save the energy now and then. */
-  runSecond(): PushResult;
+  readonly runSecond: () => PushResult;
   /** Writes the energy counters now. */
-  saveEnergy(): Promise<void>;
+  readonly saveEnergy: () => Promise<void>;
 }
 
 const TASK_PERIOD_MS = 1000;
