@@ -165,6 +165,47 @@ describe('GET /api/livedata/status', () => {
     expect(t.runtime.plant()?.isDay()).toBe(false);
   });
 
+  it('follows the clock set by hand and a site moved on the NTP page', async () => {
+    t = await startRuntimeGateway({ start: SUMMER_NOON });
+    t.advance(20);
+    expect((await live()).total.Power.v).toBeGreaterThan(1000);
+    // 23:30 local the same day: the plant runs on to dusk and the inverters go quiet.
+    const time = { year: 2024, month: 6, day: 21, hour: 23, minute: 30, second: 0 };
+    expectResult(await postJson(t.base, '/api/ntp/time', time), 'success', 9010);
+    t.advance(60);
+    let body = await live();
+    expect(body.inverters.every((i) => !i.reachable)).toBe(true);
+    // Still the "day period" of the nautical sunset type (dusk at -12° is near midnight in June), and
+    // the NTP page says the same.
+    const dusk = (await getJson(t.base, '/api/ntp/status', {})) as { sun_isDayPeriod: boolean };
+    expect(t.runtime.plant()?.isDay()).toBe(true);
+    expect(dusk.sun_isDayPeriod).toBe(true);
+
+    // Back to noon, but the site moved to Hawaii (UTC−10): there it is just past midnight.
+    t.clock.set(SUMMER_NOON);
+    const ntp = (await getJson(t.base, '/api/ntp/config')) as Record<string, unknown>;
+    expectResult(
+      await postJson(t.base, '/api/ntp/config', {
+        ...ntp,
+        ntp_timezone: 'HST10',
+        ntp_timezone_descr: 'Pacific/Honolulu',
+        latitude: 21.3,
+        longitude: -157.85,
+      }),
+      'success',
+      1001,
+    );
+    t.advance(60);
+    body = await live();
+    expect(body.inverters.every((i) => !i.reachable)).toBe(true);
+    const status = (await getJson(t.base, '/api/ntp/status', {})) as {
+      sun_isDayPeriod: boolean;
+      ntp_localtime: string;
+    };
+    expect(status.sun_isDayPeriod).toBe(false);
+    expect(status.ntp_localtime).toMatch(/^Friday, June 21 2024 00:0\d:\d\d$/);
+  });
+
   it('follows the day/night flags: no polling at night with poll_enable_night off', async () => {
     t = await startRuntimeGateway({ start: WINTER_NIGHT, runtime: { demoInverters: 1 } });
     const item = ((await getJson(t.base, '/api/inverter/list')) as { inverter: Record<string, unknown>[] })
