@@ -1,69 +1,81 @@
-import type { LiveData, LiveDataTotal } from '@dtu-web/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
-import { api } from '../../lib/api/index.ts';
-import { useI18n } from '../../lib/i18n/index.ts';
+import { useUser } from '../../lib/auth/index.ts';
+import { i18n, useI18n } from '../../lib/i18n/index.ts';
+import { liveLink, liveStore, useLiveError, useLiveOnline } from '../../lib/live/index.ts';
+import { catalogue as viewCatalogue } from './view/i18n/index.ts';
 
 export { catalogue } from './i18n/index.ts';
 
-const totals = [
-  ['YieldTotal', 'live.YieldTotal'],
-  ['YieldDay', 'live.YieldDay'],
-  ['Power', 'live.Power'],
-] as const;
+let view: Promise<{ default: ComponentType<{ online: boolean }> }> | undefined;
 
-/**
- * Home: the live view. Not lazy (it is the first screen). For now it shows the plant totals; the
- * live-view task adds the inverters, the websocket and the dialogs.
- */
+/** The body of the screen (hints, totals, inverters) with its strings, fetched once. */
+function loadView(): Promise<{ default: ComponentType<{ online: boolean }> }> {
+  view ??= Promise.all([import('./view/LiveView.tsx'), i18n.ensure(viewCatalogue)]).then(
+    ([module]) => module,
+  );
+  return view;
+}
+
+// Nothing of the body can be shown before the first GET answers, so its code need not delay the
+// first paint: when the app starts on this screen, the code, its strings and the live data are all
+// requested now, side by side.
+if (window.location.pathname === '/') {
+  void loadView();
+  liveLink.start();
+}
+
+const LiveView = lazy(loadView);
+
+const hasData = (): boolean => liveStore.getSummary() !== null;
+
+/** Home: the live view of the plant (interface-spec §2); the frame paints first, the body follows. */
 export default function LivePage() {
-  const { t, format } = useI18n();
-  const [total, setTotal] = useState<LiveDataTotal | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useI18n();
+  const online = useLiveOnline();
+  const error = useLiveError();
+  const ready = useSyncExternalStore(liveStore.subscribeSummary, hasData);
+  const user = useUser();
+  const lastUser = useRef(user);
 
-  const load = useCallback(() => {
-    api.get<LiveData>('/api/livedata/status').then(
-      (data) => {
-        setTotal(data.total);
-        setFailure(null);
-      },
-      (error: unknown) => {
-        setFailure(error instanceof Error ? error.message : String(error));
-      },
-    );
+  useEffect(() => {
+    liveLink.start();
+    return () => {
+      liveLink.stop();
+    };
   }, []);
 
   useEffect(() => {
-    load();
-  }, [load]);
+    // The socket carries the credentials: a login or logout on this screen connects again.
+    if (lastUser.current === user) return;
+    lastUser.current = user;
+    liveLink.reconnect();
+  }, [user]);
 
   return (
     <PageFrame
       title={t('live.Title')}
       showReload
-      onReload={load}
-      loading={total === null && failure === null}
+      onReload={liveLink.reload}
+      showSocketState
+      online={online}
+      loading={!ready && error === null}
     >
-      {failure !== null && (
+      {ready ? (
+        <Suspense
+          fallback={
+            <div className="spinner-border" role="status">
+              <span className="visually-hidden">{t('common.Loading')}</span>
+            </div>
+          }
+        >
+          <LiveView online={online} />
+        </Suspense>
+      ) : (
         <p className="text-danger-emphasis" role="alert">
-          {t('error.Request', { message: failure })}
+          {t('error.Request', { message: error ?? '' })}
         </p>
       )}
-      {total && (
-        <div className="d-flex flex-wrap gap-3 mb-3" data-testid="live-totals">
-          {totals.map(([field, label]) => (
-            <section key={field} className="border rounded p-3 flex-grow-1" aria-label={t(label)}>
-              <h2 className="fs-6 text-body-secondary mb-1">{t(label)}</h2>
-              <p className="fs-4 mb-0" data-testid={`total-${field}`}>
-                {format.fixed(total[field].v, total[field].d)} {total[field].u}
-              </p>
-            </section>
-          ))}
-        </div>
-      )}
-      <p className="text-body-secondary" data-testid="live-placeholder">
-        {t('live.Placeholder')}
-      </p>
     </PageFrame>
   );
 }

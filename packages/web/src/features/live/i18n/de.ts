@@ -1,11 +1,8 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
+// Only the title is needed before the first paint; everything else loads with the live view's body.
 const de: Messages = {
   'live.Title': 'Live-Ansicht',
-  'live.YieldTotal': 'Gesamtertrag',
-  'live.YieldDay': 'Ertrag heute',
-  'live.Power': 'Leistung',
-  'live.Placeholder': 'Hier werden die Wechselrichter und ihre Kanäle angezeigt.',
 };
 
 export default de;

@@ -1,11 +1,8 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
+// Only the title is needed before the first paint; everything else loads with the live view's body.
 const en: Messages = {
   'live.Title': 'Live view',
-  'live.YieldTotal': 'Total yield',
-  'live.YieldDay': 'Yield today',
-  'live.Power': 'Power',
-  'live.Placeholder': 'The inverters and their channels will be shown here.',
 };
 
 export default en;

@@ -1,11 +1,8 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
+// Only the title is needed before the first paint; everything else loads with the live view's body.
 const fr: Messages = {
   'live.Title': 'Vue en direct',
-  'live.YieldTotal': 'Production totale',
-  'live.YieldDay': "Production aujourd'hui",
-  'live.Power': 'Puissance',
-  'live.Placeholder': 'Les onduleurs et leurs canaux seront affichés ici.',
 };
 
 export default fr;

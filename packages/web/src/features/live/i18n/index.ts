@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../../../lib/i18n/index.ts';
 
-/** Strings of the live screen, loaded with it (only the active locale). */
+/** The live screen's first-paint strings (its title), loaded before the first render. */
 export const catalogue = defineCatalogue('live', {
   en: () => import('./en.ts'),
   de: () => import('./de.ts'),

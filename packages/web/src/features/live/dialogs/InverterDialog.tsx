@@ -1,0 +1,41 @@
+import { i18n, deferredCatalogue } from '../../../lib/i18n/index.ts';
+import { DeviceInfoDialog } from './DeviceInfoDialog.tsx';
+import { EventLogDialog } from './EventLogDialog.tsx';
+import { GridProfileDialog } from './GridProfileDialog.tsx';
+import type { DialogKind } from './kinds.ts';
+import { LimitDialog } from './LimitDialog.tsx';
+import { PowerDialog } from './PowerDialog.tsx';
+
+export interface DialogProps {
+  serial: string;
+  /** The dialog's title with the inverter's name. */
+  title: (what: string) => string;
+  onClose: () => void;
+}
+
+// Result and validation texts (normally loaded right after the first paint) are needed here.
+void i18n.ensure(deferredCatalogue);
+
+const dialogs = {
+  events: EventLogDialog,
+  info: DeviceInfoDialog,
+  grid: GridProfileDialog,
+  limit: LimitDialog,
+  power: PowerDialog,
+} as const;
+
+/** The five inverter dialogs, one chunk loaded on first use. */
+export default function InverterDialog({
+  kind,
+  serial,
+  name,
+  onClose,
+}: {
+  kind: DialogKind;
+  serial: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const Dialog = dialogs[kind];
+  return <Dialog serial={serial} title={(what) => `${what}: ${name}`} onClose={onClose} />;
+}

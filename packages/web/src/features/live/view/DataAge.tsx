@@ -1,0 +1,56 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useI18n } from '../../../lib/i18n/index.ts';
+import { liveStore, onEverySecond } from '../../../lib/live/index.ts';
+
+/** interface-spec §9: above this age the time of the last data is shown instead of the seconds. */
+const ABSOLUTE_AFTER_S = 300;
+
+/**
+ * Keeps `data-stale` on `target` while the inverter's values are older than the gateway's poll
+ * cycle. It runs on the one-second tick and on the inverter's frames, touching only that attribute,
+ * so nothing re-renders.
+ */
+export function useStaleMarker(serial: string, target: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const update = (): void => {
+      target.current?.toggleAttribute('data-stale', liveStore.isStale(serial, Date.now()));
+    };
+    update();
+    const stopTick = onEverySecond(update);
+    const stopFrames = liveStore.subscriberFor(serial)(update);
+    return () => {
+      stopTick();
+      stopFrames();
+    };
+  }, [serial, target]);
+}
+
+/**
+ * "Data age 12 s", counting up each second on its own text node (no React render), or the time of the
+ * last data above 300 s; "outdated" is added while the values are older than a poll cycle.
+ */
+export function DataAge({ serial }: { serial: string }) {
+  const { t, format } = useI18n();
+  const text = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const update = (): void => {
+      const element = text.current;
+      if (!element) return;
+      const now = Date.now();
+      const age = liveStore.ageOf(serial, now);
+      const shown =
+        age > ABSOLUTE_AFTER_S
+          ? t('live.LastData', { time: format.dateTime(now - age * 1000) })
+          : t('live.DataAge', { age });
+      element.textContent = liveStore.isStale(serial, now) ? `${shown} · ${t('live.Outdated')}` : shown;
+    };
+    update();
+    const stopTick = onEverySecond(update);
+    const stopFrames = liveStore.subscriberFor(serial)(update);
+    return () => {
+      stopTick();
+      stopFrames();
+    };
+  }, [serial, t, format]);
+  return <span ref={text} data-testid="data-age" />;
+}

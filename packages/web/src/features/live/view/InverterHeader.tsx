@@ -1,0 +1,79 @@
+import { useUser } from '../../../lib/auth/index.ts';
+import { useI18n } from '../../../lib/i18n/index.ts';
+import { hasChannels, inverterState, useLiveSelect, type LiveInverter } from '../../../lib/live/index.ts';
+import type { DialogKind } from '../dialogs/kinds.ts';
+import { DataAge } from './DataAge.tsx';
+import { StateLabel, stateTone } from './StateBadge.tsx';
+import { unreadEvents, useSeenEvents } from './seenEvents.ts';
+
+// Primitive selections: the header re-renders when one of them changes, not on every frame.
+export const selectState = (inverter: LiveInverter | undefined) =>
+  inverter ? inverterState(inverter) : 'unreachable';
+const selectRelative = (inverter: LiveInverter | undefined): number => inverter?.limit_relative ?? 0;
+const selectAbsolute = (inverter: LiveInverter | undefined): number => inverter?.limit_absolute ?? -1;
+const selectEvents = (inverter: LiveInverter | undefined): number =>
+  inverter && hasChannels(inverter) ? inverter.events : 0;
+
+/** The dialog buttons; the first two change the inverter and need a login. */
+const buttons = [
+  ['limit', 'live.LimitSettings', true],
+  ['power', 'live.PowerSettings', true],
+  ['info', 'live.DeviceInfo', false],
+  ['events', 'live.EventLog', false],
+  ['grid', 'live.GridProfile', false],
+] as const satisfies readonly (readonly [DialogKind, string, boolean])[];
+
+export interface InverterHeaderProps {
+  serial: string;
+  name: string;
+  onOpen: (kind: DialogKind) => void;
+}
+
+/** Name, state (colour, icon, text), data age, limit, unread events and the dialog buttons. */
+export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
+  const { t, format } = useI18n();
+  const state = useLiveSelect(serial, selectState);
+  const relative = useLiveSelect(serial, selectRelative);
+  const absolute = useLiveSelect(serial, selectAbsolute);
+  const events = useLiveSelect(serial, selectEvents);
+  const unread = unreadEvents(serial, events, useSeenEvents());
+  const loggedIn = useUser() !== null;
+  const hintId = `${serial}-login`;
+  const limit = `${format.decimal(relative)} %${absolute >= 0 ? ` (${format.decimal(absolute)} W)` : ''}`;
+
+  return (
+    <header className="live-header" data-tone={stateTone[state]} data-testid="inverter-header">
+      <div className="live-line">
+        <h2 className="fs-5 mb-0">{name}</h2>
+        <span>{`${t('live.SerialNumber')} ${serial}`}</span>
+        <StateLabel state={state} />
+      </div>
+      <div className="live-line">
+        <DataAge serial={serial} />
+        <span data-testid="inverter-limit">{`${t('live.Limit')}: ${limit}`}</span>
+      </div>
+      <div className="live-line">
+        {buttons.map(([kind, label, guarded]) => (
+          <button
+            key={kind}
+            type="button"
+            className="btn btn-sm live-btn"
+            disabled={guarded && !loggedIn}
+            aria-describedby={guarded && !loggedIn ? hintId : undefined}
+            onClick={() => {
+              onOpen(kind);
+            }}
+          >
+            {t(label)}
+            {kind === 'events' && (
+              <span className="live-badge" data-tone="dark" data-testid="unread-events">
+                {unread > 0 ? t('live.Unread', { count: unread }) : events}
+              </span>
+            )}
+          </button>
+        ))}
+        {!loggedIn && <small id={hintId}>{t('live.LoginToChange')}</small>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+import './live.scss';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { TabList, panelId, tabId } from '../../../components/Tabs.tsx';
+import { useI18n } from '../../../lib/i18n/index.ts';
+import { liveStore, useLiveList, useLiveSelect } from '../../../lib/live/index.ts';
+import type { DialogKind } from '../dialogs/kinds.ts';
+import { HistorySection } from '../history/HistorySection.tsx';
+import { Hints } from './Hints.tsx';
+import { startSampler } from '../history/sampler.ts';
+import { selectState } from './InverterHeader.tsx';
+import { InverterPanel } from './InverterPanel.tsx';
+import { Overview } from './Overview.tsx';
+import { StateIcon } from './StateBadge.tsx';
+import { Totals } from './Totals.tsx';
+import { markEventsSeen } from './seenEvents.ts';
+
+const InverterDialog = lazy(() => import('../dialogs/InverterDialog.tsx'));
+
+/** A side pill: the state icon (it changes only with the state) and the name. */
+function PillLabel({ serial, name }: { serial: string; name: string }) {
+  return (
+    <>
+      <StateIcon state={useLiveSelect(serial, selectState)} /> {name}
+    </>
+  );
+}
+
+/**
+ * The body of the live view: connection notice, hints, totals, the overview (two or more inverters),
+ * the side pills with the selected inverter's tab, the power history and the dialogs. Loaded beside
+ * the first GET, not before the first paint.
+ */
+export default function LiveView({ online }: { online: boolean }) {
+  const { t } = useI18n();
+  const list = useLiveList();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const ids = useId();
+
+  useEffect(() => startSampler(liveStore), []);
+
+  const current = list.find((item) => item.serial === chosen) ?? list[0];
+  const serial = current?.serial ?? '';
+  const onOpen = useCallback(
+    (kind: DialogKind) => {
+      if (kind === 'events') {
+        const inverter = liveStore.inverter(serial);
+        if (inverter && 'events' in inverter) markEventsSeen(serial, inverter.events);
+      }
+      setDialog(kind);
+    },
+    [serial],
+  );
+
+  const several = list.length > 1;
+  return (
+    <div data-offline={online ? undefined : ''}>
+      {!online && (
+        <p className="live-hint live-hint-danger" role="status">
+          {t('live.Offline')}
+        </p>
+      )}
+      <Hints />
+      <Totals />
+      {!current ? (
+        <p>
+          {t('live.NoInverters')} <Link to="/settings/inverter">{t('nav.InverterSettings')}</Link>
+        </p>
+      ) : several ? (
+        <>
+          <Overview list={list} onSelect={setChosen} />
+          <div className="live-tabs">
+            <TabList
+              label={t('live.Inverters')}
+              tabs={list.map((item) => ({
+                id: item.serial,
+                label: <PillLabel serial={item.serial} name={item.name} />,
+              }))}
+              selected={current.serial}
+              onSelect={setChosen}
+              idPrefix={ids}
+              vertical
+              className="live-pills"
+            />
+            <section
+              role="tabpanel"
+              id={panelId(ids, current.serial)}
+              aria-labelledby={tabId(ids, current.serial)}
+              className="live-panel"
+            >
+              <InverterPanel serial={current.serial} name={current.name} onOpen={onOpen} />
+            </section>
+          </div>
+        </>
+      ) : (
+        <InverterPanel serial={current.serial} name={current.name} onOpen={onOpen} />
+      )}
+      <HistorySection />
+      {dialog && current && (
+        <Suspense fallback={null}>
+          <InverterDialog
+            kind={dialog}
+            serial={current.serial}
+            name={current.name}
+            onClose={() => {
+              setDialog(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+export {
+  LiveStore,
+  hasChannels,
+  type InverterListItem,
+  type LiveInverter,
+  type LiveSummary,
+} from './store.ts';
+export { LiveLink, type LiveLinkOptions } from './link.ts';
+export { inverterState, type InverterState } from './state.ts';
+export { onEverySecond } from './ticker.ts';
+export { liveLink, liveStore, loadInverterNow } from './instance.ts';
+export {
+  useLiveError,
+  useLiveInverter,
+  useLiveList,
+  useLiveOnline,
+  useLiveSelect,
+  useLiveSummary,
+} from './hooks.ts';
