@@ -1,0 +1,160 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n/index.ts';
+import { loadSharedStrings } from '../../../test/i18n.ts';
+import { catalogue } from '../view/i18n/index.ts';
+import InverterDialog from './InverterDialog.tsx';
+import type { DialogKind } from './kinds.ts';
+
+const SERIAL = '116180123456';
+
+beforeAll(async () => {
+  await loadSharedStrings();
+  await i18n.ensure(catalogue);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Answers GETs from `answers` by path prefix; records POST bodies. */
+function device(
+  answers: Record<string, unknown>,
+  post: unknown = { type: 'success', message: 'ok', code: 1001 },
+) {
+  const posted: unknown[] = [];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      const data = (init.body as FormData).get('data');
+      posted.push(typeof data === 'string' ? JSON.parse(data) : null);
+      return Promise.resolve(new Response(JSON.stringify(post)));
+    }
+    const key = Object.keys(answers).find((prefix) => input.startsWith(prefix));
+    return Promise.resolve(new Response(JSON.stringify(key === undefined ? {} : answers[key])));
+  });
+  return posted;
+}
+
+function open(kind: DialogKind, onClose = vi.fn()) {
+  render(<InverterDialog kind={kind} serial={SERIAL} name="Roof" onClose={onClose} />);
+  return onClose;
+}
+
+const limitStatus = (max_power: number, limit_set_status = 'Ok') => ({
+  '/api/limit/status': { [SERIAL]: { limit_relative: 80, max_power, limit_set_status } },
+});
+
+describe('limit dialog', () => {
+  it('shows the current limit, max power and the coloured set status', async () => {
+    device(limitStatus(1500, 'Pending'));
+    open('limit');
+    expect(await screen.findByRole('row', { name: /Current limit/ })).toHaveTextContent('80 % (1,200 W)');
+    expect(screen.getByRole('row', { name: /Maximum power/ })).toHaveTextContent('1,500 W');
+    expect(screen.getByTestId('set-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('set-status')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.getByRole('dialog', { name: 'Limit: Roof' })).toBeVisible();
+  });
+
+  it('refuses a relative limit above 100 % and an absolute one above max power (2250 W when unknown)', async () => {
+    const user = userEvent.setup();
+    const posted = device(limitStatus(0));
+    open('limit');
+    await screen.findByRole('row', { name: /Maximum power/ });
+    const input = screen.getByRole('spinbutton', { name: 'New limit' });
+    await user.type(input, '101');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(screen.getByText('The relative limit must be between 0 and 100 %.')).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'W');
+    await user.clear(input);
+    await user.type(input, '2251');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(screen.getByText('The absolute limit must be between 0 and 2250 W.')).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+
+  it('sends value and type (persistent adds 256) and closes on success', async () => {
+    const user = userEvent.setup();
+    const posted = device(limitStatus(1500));
+    const onClose = open('limit');
+    await user.type(await screen.findByRole('spinbutton', { name: 'New limit' }), '750');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'W');
+    await user.click(screen.getByRole('switch', { name: 'Keep after a restart' }));
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await vi.waitFor(() => {
+      expect(onClose).toHaveBeenCalled();
+    });
+    expect(posted).toEqual([{ serial: SERIAL, limit_value: 750, limit_type: 256 }]);
+  });
+
+  it('keeps the dialog open with an alert on a non-success answer', async () => {
+    const user = userEvent.setup();
+    device(limitStatus(1500), { type: 'warning', message: 'no', code: 5004 });
+    const onClose = open('limit');
+    await user.type(await screen.findByRole('spinbutton', { name: 'New limit' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown inverter.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('power dialog', () => {
+  it('turns off, restarts and shows the status', async () => {
+    const user = userEvent.setup();
+    const posted = device({ '/api/power/status': { [SERIAL]: { power_set_status: 'Failure' } } });
+    open('power');
+    expect(await screen.findByTestId('set-status')).toHaveTextContent('Failed');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await vi.waitFor(() => {
+      expect(posted).toEqual([{ serial: SERIAL, power: false }]);
+    });
+  });
+});
+
+describe('device info and grid profile', () => {
+  it('shows production year and week from the serial and versions as major.minor.patch', async () => {
+    device({
+      '/api/devinfo/status': {
+        valid_data: true,
+        fw_bootloader_version: 104,
+        fw_build_version: 10012,
+        hw_part_number: 269619201,
+        hw_version: '01.00',
+        hw_model_name: 'HM-1500-4T',
+        max_power: 1500,
+        fw_build_datetime: '2021-04-01 18:37:00',
+      },
+    });
+    open('info');
+    expect(await screen.findByRole('row', { name: /Production year/ })).toHaveTextContent('2022');
+    expect(screen.getByRole('row', { name: /Production week/ })).toHaveTextContent('1');
+    expect(screen.getByRole('row', { name: /Firmware version/ })).toHaveTextContent('1.0.12');
+    expect(screen.getByRole('row', { name: /Bootloader version/ })).toHaveTextContent('0.1.4');
+  });
+
+  it('says there is no information while valid_data is false', async () => {
+    device({ '/api/devinfo/status': { valid_data: false } });
+    open('info');
+    expect(await screen.findByTestId('no-info')).toHaveTextContent('No device information received yet.');
+  });
+
+  it('shows sections with units and the raw bytes as hex, or a notice when all are zero', async () => {
+    device({
+      '/api/gridprofile/status': {
+        name: 'XX - EN 50549-1:2019',
+        version: '2.0.1',
+        sections: [{ name: 'Voltage (H/LVRT)', items: [{ n: 'Nominale Voltage (NV)', u: 'V', v: 230 }] }],
+      },
+      '/api/gridprofile/rawdata': { raw: [10, 0, 32, 1, 0, 0, 8, 252] },
+    });
+    open('grid');
+    expect(await screen.findByRole('row', { name: /Nominale Voltage/ })).toHaveTextContent('230 V');
+    expect(screen.getByTestId('raw-bytes')).toHaveTextContent('0A 00 20 01 00 00 08 FC');
+  });
+
+  it('says there is no grid profile when the raw data is all zero', async () => {
+    device({ '/api/gridprofile/status': {}, '/api/gridprofile/rawdata': { raw: [0, 0, 0] } });
+    open('grid');
+    expect(await screen.findByTestId('no-info')).toHaveTextContent('No grid profile received yet.');
+  });
+});

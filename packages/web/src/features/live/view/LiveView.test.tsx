@@ -1,0 +1,153 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/auth/index.ts';
+import { i18n } from '../../../lib/i18n/index.ts';
+import { liveStore } from '../../../lib/live/index.ts';
+import { loadSharedStrings } from '../../../test/i18n.ts';
+import { frame, inverter, status } from '../../../test/liveFrames.ts';
+import { ChannelCards } from './ChannelCards.tsx';
+import { DataAge } from './DataAge.tsx';
+import { catalogue } from './i18n/index.ts';
+import LiveView from './LiveView.tsx';
+
+beforeAll(async () => {
+  await loadSharedStrings();
+  await i18n.ensure(catalogue);
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('offline in tests')));
+});
+
+afterEach(() => {
+  act(() => {
+    liveStore.applyStatus(status(), Date.now());
+  });
+  session.logOut();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <LiveView online />
+    </MemoryRouter>,
+  );
+
+describe('live view', () => {
+  it('shows one inverter without pills or overview: header, AC, inverter and named strings', () => {
+    liveStore.applyFrame(frame(inverter('116180123456', { name: 'Roof' })), Date.now());
+    show();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'All inverters' })).toBeNull();
+    const header = screen.getByTestId('inverter-header');
+    expect(header).toHaveTextContent('Roof');
+    expect(header).toHaveTextContent('Producing');
+    expect(header).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByTestId('inverter-limit')).toHaveTextContent('Limit: 100 % (1,500 W)');
+    const ac = screen.getByTestId('channel-ac');
+    expect(within(ac).getByRole('row', { name: /^Power 228/ })).toHaveTextContent('228.4 W');
+    expect(within(ac).getByRole('row', { name: /Power factor/ })).toHaveTextContent('1.000');
+    const [east, second] = screen.getAllByTestId('channel-dc');
+    expect(east).toHaveTextContent('String 1: East');
+    expect(within(east as HTMLElement).getByRole('row', { name: /Irradiation/ })).toHaveTextContent(
+      '30.125 %',
+    );
+    expect(second).toHaveTextContent('String 2');
+    expect(within(second as HTMLElement).queryByRole('row', { name: /Irradiation/ })).toBeNull();
+    expect(screen.getByTestId('total-YieldTotal')).toHaveTextContent('2,345.678 kWh');
+  });
+
+  it('lists two or more inverters in the overview and as pills sorted by order', async () => {
+    const user = userEvent.setup();
+    liveStore.applyFrame(frame(inverter('b', { name: 'Garage', order: 1, producing: false })), Date.now());
+    liveStore.applyFrame(frame(inverter('a', { name: 'Roof', order: 0 })), Date.now());
+    show();
+    const rows = within(screen.getByRole('table', { name: 'All inverters' })).getAllByTestId('overview-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Roof.*Producing.*228\.4 W.*100 % \(1,500 W\).*1,210 Wh$/),
+      expect.stringMatching(/^Garage.*Reachable, not producing/),
+    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent.trim())).toEqual(['Roof', 'Garage']);
+    await user.click(screen.getByRole('tab', { name: 'Garage' }));
+    expect(screen.getByRole('tabpanel', { name: 'Garage' })).toHaveTextContent('Reachable, not producing');
+    expect(screen.getByTestId('inverter-header')).toHaveAttribute('data-tone', 'warning');
+  });
+
+  it('shows each state with its own text and colour', () => {
+    liveStore.applyFrame(frame(inverter('a', { poll_enabled: false })), Date.now());
+    show();
+    expect(screen.getByTestId('inverter-header')).toHaveTextContent('Polling disabled');
+    expect(screen.getByTestId('inverter-header')).toHaveAttribute('data-tone', 'secondary');
+    act(() => {
+      liveStore.applyFrame(frame(inverter('a', { reachable: false })), Date.now());
+    });
+    expect(screen.getByTestId('inverter-header')).toHaveTextContent('Not reachable');
+    expect(screen.getByTestId('inverter-header')).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('disables the limit and power buttons until the user logs in', () => {
+    liveStore.applyFrame(frame(inverter('a')), Date.now());
+    show();
+    expect(screen.getByRole('button', { name: 'Limit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'On/off' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Limit' })).toHaveAccessibleDescription(
+      'Log in to change limit or power.',
+    );
+    act(() => {
+      session.logIn({ authdata: btoa('admin:x') });
+    });
+    expect(screen.getByRole('button', { name: 'Limit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'On/off' })).toBeEnabled();
+  });
+
+  it('marks values older than the poll cycle as outdated, in text too', () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    liveStore.applyFrame(frame(inverter('a', { data_age: 0 })), Date.now());
+    show();
+    expect(screen.getByTestId('data-age')).toHaveTextContent('Data age 0 s');
+    expect(screen.getByTestId('inverter-header').parentElement).not.toHaveAttribute('data-stale');
+    act(() => {
+      vi.advanceTimersByTime(8000);
+    });
+    expect(screen.getByTestId('data-age')).toHaveTextContent('Data age 8 s · outdated');
+    expect(screen.getByTestId('inverter-header').parentElement).toHaveAttribute('data-stale');
+    act(() => {
+      vi.advanceTimersByTime(300_000);
+    });
+    expect(screen.getByTestId('data-age')).toHaveTextContent(/^Last data \d/);
+  });
+});
+
+describe('rendering cost', () => {
+  it('a frame for another inverter and the data-age tick do not render the channel cards', () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    liveStore.applyFrame(frame(inverter('a')), Date.now());
+    liveStore.applyFrame(frame(inverter('b')), Date.now());
+    const renders = vi.fn();
+    render(
+      <>
+        <Profiler id="cards" onRender={renders}>
+          <ChannelCards serial="a" />
+        </Profiler>
+        <DataAge serial="a" />
+      </>,
+    );
+    renders.mockClear();
+    act(() => {
+      liveStore.applyFrame(frame(inverter('b', { data_age: 1 }), 200), Date.now());
+      vi.advanceTimersByTime(3000);
+    });
+    expect(renders).not.toHaveBeenCalled();
+    expect(screen.getByTestId('data-age')).toHaveTextContent('Data age 3 s');
+    act(() => {
+      liveStore.applyFrame(frame(inverter('a', { data_age: 0 })), Date.now());
+    });
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('data-age')).toHaveTextContent('Data age 0 s');
+  });
+});
