@@ -17,6 +17,8 @@ export interface GatewayProcess {
   password: string;
   dataDir: string;
   stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), like a power cut; the data directory stays. */
+  kill: () => Promise<void>;
 }
 
 export interface GatewayStartOptions {
@@ -26,6 +28,8 @@ export interface GatewayStartOptions {
   args?: readonly string[];
   /** Reuse a data directory (e.g. to restart with the same config); a fresh temporary one otherwise. */
   dataDir?: string;
+  /** TCP port (default 0: a free one); a restart on the same port lets an open page reconnect. */
+  port?: number;
 }
 
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
@@ -51,7 +55,7 @@ export function startGateway(options: GatewayStartOptions = {}): Promise<Gateway
       'tsx',
       cli,
       '--port',
-      '0',
+      String(options.port ?? 0),
       '--data-dir',
       dataDir,
       '--reboot-delay',
@@ -76,6 +80,11 @@ export function startGateway(options: GatewayStartOptions = {}): Promise<Gateway
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   }
 
+  async function kill(): Promise<void> {
+    child.kill('SIGKILL');
+    await waitForExit(child, STOP_TIMEOUT_MS);
+  }
+
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -87,7 +96,7 @@ export function startGateway(options: GatewayStartOptions = {}): Promise<Gateway
       const password = /Admin login: admin \/ (\S+)/.exec(output)?.[1];
       if (url !== undefined && password !== undefined) {
         clearTimeout(timer);
-        resolve({ url, password, dataDir, stop });
+        resolve({ url, password, dataDir, stop, kill });
       }
     });
     child.once('exit', (code) => {

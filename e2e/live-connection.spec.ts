@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { NOON, liveGateway } from './live.ts';
+
+test('killing and restarting the gateway shows offline, then live data again within 2 s of its return', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dtu-e2e-live-'));
+  let gateway = await liveGateway(NOON, 1, { dataDir });
+  const port = Number(new URL(gateway.url).port);
+  try {
+    await page.goto(gateway.url);
+    const online = page.getByRole('img', { name: 'Online' });
+    await expect(online).toBeVisible();
+    await expect(page.getByTestId('inverter-header')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await gateway.kill();
+    await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
+    await expect(page.getByText('No connection to the gateway: these values are not current.')).toBeVisible();
+
+    gateway = await liveGateway(NOON, 1, { dataDir, port });
+    const back = Date.now();
+    await expect(online).toBeVisible({ timeout: 2000 });
+    expect(Date.now() - back).toBeLessThanOrEqual(2000);
+    await expect(page.getByText('No connection to the gateway')).toBeHidden();
+    // The same document: the page recovered on its own, it was not reloaded.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  } finally {
+    await gateway.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
