@@ -48,6 +48,7 @@ export * from './domain/text.ts';
 export * from './domain/ipAddress.ts';
 export * from './domain/limitType.ts';
 export * from './domain/configDefaults.ts';
+export * from './domain/inverterFlags.ts';
 export * from './domain/isrgRootX1.ts';
 export * from './domain/version.ts';
 export * from './domain/wifi.ts';

@@ -1,4 +1,5 @@
 /** /config.json layout (device-api §7.1). Key order as the device writes it. */
+import type { InverterChannelConfig, InverterFlags } from './inverter.ts';
 
 export interface ConfigFileCfg {
   version: number;
@@ -98,26 +99,15 @@ export interface ConfigFileDevice {
   led: { brightness: number }[];
 }
 
-export interface ConfigFileChannel {
-  name: string;
-  max_power: number;
-  yield_total_offset: number;
-}
+/** A DC input of a slot: the same fields as in the inverter API. */
+export type ConfigFileChannel = InverterChannelConfig;
 
-export interface ConfigFileInverter {
+/** One of the ten slots. Keys: serial, name, order, the flags (in `InverterFlags` order), channel. */
+export interface ConfigFileInverter extends InverterFlags {
   /** uint64 as a decimal JSON number; 0 = empty slot. */
   serial: number;
   name: string;
   order: number;
-  poll_enable: boolean;
-  poll_enable_night: boolean;
-  command_enable: boolean;
-  command_enable_night: boolean;
-  reachable_threshold: number;
-  zero_runtime: boolean;
-  zero_day: boolean;
-  clear_eventlog: boolean;
-  yieldday_correction: boolean;
   channel: ConfigFileChannel[];
 }
 

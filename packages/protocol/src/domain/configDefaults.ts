@@ -1,5 +1,6 @@
 import type { ConfigFile, ConfigFileChannel, ConfigFileInverter } from '../api/configFile.ts';
 import { INV_MAX_CHAN_COUNT, INV_MAX_COUNT, PINMAPPING_LED_COUNT } from '../limits.ts';
+import { DEFAULT_INVERTER_FLAGS } from './inverterFlags.ts';
 import { ISRG_ROOT_X1_PEM } from './isrgRootX1.ts';
 
 /** CONFIG_VERSION 0x00011c00, shown as "0.1.28". */
@@ -23,15 +24,7 @@ export function defaultInverter(): ConfigFileInverter {
     serial: 0,
     name: '',
     order: 0,
-    poll_enable: true,
-    poll_enable_night: true,
-    command_enable: true,
-    command_enable_night: true,
-    reachable_threshold: 2,
-    zero_runtime: false,
-    zero_day: false,
-    clear_eventlog: false,
-    yieldday_correction: false,
+    ...DEFAULT_INVERTER_FLAGS,
     channel: Array.from({ length: INV_MAX_CHAN_COUNT }, defaultChannel),
   };
 }

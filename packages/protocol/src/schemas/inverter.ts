@@ -6,6 +6,7 @@ import type {
   InverterOrderRequest,
 } from '../api/inverter.ts';
 import { ResponseCode } from '../codes.ts';
+import { DEFAULT_INVERTER_FLAGS } from '../domain/inverterFlags.ts';
 import { parseSerial } from '../domain/serial.ts';
 import { truncateUtf8, utf8Length } from '../domain/text.ts';
 import {
@@ -119,8 +120,8 @@ function channelRules(): Rule<InverterEditRequest>[] {
 }
 
 /**
- * POST /api/inverter/edit (device-api §1.3). Missing optional flags take the defaults (poll/command
- * true, reachable_threshold 2, others false); `type` and `order` are ignored; channel names are
+ * POST /api/inverter/edit (device-api §1.3). Missing optional flags take `DEFAULT_INVERTER_FLAGS` (poll/
+ * command true, reachable_threshold 2, others false); `type` and `order` are ignored; channel names are
  * stored truncated to 30 bytes.
  */
 export const inverterEditSchema = defineBody<InverterEditRequest>({
@@ -130,15 +131,15 @@ export const inverterEditSchema = defineBody<InverterEditRequest>({
     serial: f.serial as string,
     name: f.name as string,
     channel: (f.channel as unknown[]).map(readChannel),
-    poll_enable: boolOr(f.poll_enable, true),
-    poll_enable_night: boolOr(f.poll_enable_night, true),
-    command_enable: boolOr(f.command_enable, true),
-    command_enable_night: boolOr(f.command_enable_night, true),
-    reachable_threshold: intOr(f.reachable_threshold, 'uint8', 2),
-    zero_runtime: boolOr(f.zero_runtime, false),
-    zero_day: boolOr(f.zero_day, false),
-    clear_eventlog: boolOr(f.clear_eventlog, false),
-    yieldday_correction: boolOr(f.yieldday_correction, false),
+    poll_enable: boolOr(f.poll_enable, DEFAULT_INVERTER_FLAGS.poll_enable),
+    poll_enable_night: boolOr(f.poll_enable_night, DEFAULT_INVERTER_FLAGS.poll_enable_night),
+    command_enable: boolOr(f.command_enable, DEFAULT_INVERTER_FLAGS.command_enable),
+    command_enable_night: boolOr(f.command_enable_night, DEFAULT_INVERTER_FLAGS.command_enable_night),
+    reachable_threshold: intOr(f.reachable_threshold, 'uint8', DEFAULT_INVERTER_FLAGS.reachable_threshold),
+    zero_runtime: boolOr(f.zero_runtime, DEFAULT_INVERTER_FLAGS.zero_runtime),
+    zero_day: boolOr(f.zero_day, DEFAULT_INVERTER_FLAGS.zero_day),
+    clear_eventlog: boolOr(f.clear_eventlog, DEFAULT_INVERTER_FLAGS.clear_eventlog),
+    yieldday_correction: boolOr(f.yieldday_correction, DEFAULT_INVERTER_FLAGS.yieldday_correction),
   }),
   rules: [
     invalidId(),
