@@ -3,6 +3,7 @@ import {
   defaultInverter,
   formatSerial,
   inverterAddSchema,
+  inverterFlags,
   inverterDeleteSchema,
   inverterEditSchema,
   inverterModelFromSerial,
@@ -28,15 +29,7 @@ function listItem(inverter: ConfigFileInverter, id: number): InverterListItem {
     name: inverter.name,
     order: inverter.order,
     serial: formatSerial(serial),
-    poll_enable: inverter.poll_enable,
-    poll_enable_night: inverter.poll_enable_night,
-    command_enable: inverter.command_enable,
-    command_enable_night: inverter.command_enable_night,
-    reachable_threshold: inverter.reachable_threshold,
-    zero_runtime: inverter.zero_runtime,
-    zero_day: inverter.zero_day,
-    clear_eventlog: inverter.clear_eventlog,
-    yieldday_correction: inverter.yieldday_correction,
+    ...inverterFlags(inverter),
     type: model?.type ?? UNKNOWN_INVERTER_TYPE,
     channel: inverter.channel.slice(0, channels).map((c) => ({
       name: c.name,
@@ -96,15 +89,7 @@ export const inverterRoutes = defineArea((app, ctx) => {
           value.channel.forEach((channel, i) => {
             if (target.channel[i] !== undefined) target.channel[i] = { ...channel };
           });
-          target.poll_enable = value.poll_enable;
-          target.poll_enable_night = value.poll_enable_night;
-          target.command_enable = value.command_enable;
-          target.command_enable_night = value.command_enable_night;
-          target.reachable_threshold = value.reachable_threshold;
-          target.zero_runtime = value.zero_runtime;
-          target.zero_day = value.zero_day;
-          target.clear_eventlog = value.clear_eventlog;
-          target.yieldday_correction = value.yieldday_correction;
+          Object.assign(target, inverterFlags(value));
         },
         codeResult(4007),
       ),

@@ -1,4 +1,5 @@
 /** Inputs of the simulation: the site, the gateway's radio settings and the configured inverters. */
+import { inverterFlags, type ConfigFileChannel, type ConfigFileInverter } from '@dtu-web/protocol';
 import type { SerialInput } from './serial.ts';
 import type { UtcOffsetFn } from './time.ts';
 
@@ -27,30 +28,16 @@ export interface DtuSettings {
   cmtEnabled: boolean;
 }
 
-/** One DC input as configured (`inverters[i].channel[c]` of config.json, §7.1). */
-export interface ChannelConfig {
-  name: string;
-  /** Panel peak power in W; 0 = not set (no Irradiation field; a default panel is simulated). */
-  max_power: number;
-  /** kWh added to this channel's YieldTotal. */
-  yield_total_offset: number;
-}
+/**
+ * One DC input as configured (`inverters[i].channel[c]` of config.json, §7.1). `max_power` 0 = not set
+ * (no Irradiation field; a default panel is simulated).
+ */
+export type ChannelConfig = ConfigFileChannel;
 
-/** One configured inverter slot, structurally like `inverters[i]` of config.json (§7.1). */
-export interface InverterConfig {
+/** One configured inverter slot: `inverters[i]` of config.json (§7.1) with the serial in any form. */
+export interface InverterConfig extends Omit<ConfigFileInverter, 'serial' | 'channel'> {
   /** bigint, the numeric value (config.json stores a decimal number) or a hex string (the wire form). */
   serial: SerialInput;
-  name: string;
-  order: number;
-  poll_enable: boolean;
-  poll_enable_night: boolean;
-  command_enable: boolean;
-  command_enable_night: boolean;
-  reachable_threshold: number;
-  zero_runtime: boolean;
-  zero_day: boolean;
-  clear_eventlog: boolean;
-  yieldday_correction: boolean;
   channel: readonly ChannelConfig[];
 }
 
@@ -73,7 +60,7 @@ export const DEFAULT_TUNING: SimTuning = {
   corruptRate: 0.004,
 };
 
-/** A configured inverter with its serial parsed and its flags as given. */
+/** A configured inverter as the simulation keeps it: one channel per DC input of its model. */
 export interface InverterSettings extends Omit<InverterConfig, 'serial' | 'channel'> {
   channel: ChannelConfig[];
 }
@@ -88,18 +75,5 @@ export function toSettings(config: InverterConfig, inputs: number): InverterSett
       yield_total_offset: c?.yield_total_offset ?? 0,
     });
   }
-  return {
-    name: config.name,
-    order: config.order,
-    poll_enable: config.poll_enable,
-    poll_enable_night: config.poll_enable_night,
-    command_enable: config.command_enable,
-    command_enable_night: config.command_enable_night,
-    reachable_threshold: config.reachable_threshold,
-    zero_runtime: config.zero_runtime,
-    zero_day: config.zero_day,
-    clear_eventlog: config.clear_eventlog,
-    yieldday_correction: config.yieldday_correction,
-    channel,
-  };
+  return { name: config.name, order: config.order, ...inverterFlags(config), channel };
 }

@@ -1,4 +1,5 @@
 /** Helpers for the simulation's tests: a Berlin site, inverter configs and a plant on a manual clock. */
+import { DEFAULT_INVERTER_FLAGS } from '@dtu-web/protocol';
 import type { InverterConfig, SimTuning, SiteConfig } from './config.ts';
 import { Plant } from './plant.ts';
 
@@ -36,15 +37,7 @@ export function inverterConfig(serial: string, overrides: Partial<InverterConfig
     serial,
     name: `Inverter ${serial.slice(-3)}`,
     order: 0,
-    poll_enable: true,
-    poll_enable_night: true,
-    command_enable: true,
-    command_enable_night: true,
-    reachable_threshold: 2,
-    zero_runtime: false,
-    zero_day: false,
-    clear_eventlog: false,
-    yieldday_correction: false,
+    ...DEFAULT_INVERTER_FLAGS,
     channel: [
       { name: 'East', max_power: 400, yield_total_offset: 0 },
       { name: 'West', max_power: 400, yield_total_offset: 0 },
