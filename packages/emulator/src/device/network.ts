@@ -4,6 +4,8 @@
  * not connected and only the admin access point is up, as on a fresh device.
  */
 import type { ConfigFile, NetworkStatus } from '@dtu-web/protocol';
+import { performance } from 'node:perf_hooks';
+import type { GatewayContext } from '../context.ts';
 import type { DeviceIdentity } from './identity.ts';
 
 const LAN = {
@@ -67,4 +69,16 @@ export function networkStatus(config: ConfigFile, facts: NetworkFacts): NetworkS
     ap_mac: facts.identity.apMac,
     ap_stationnum: 0,
   };
+}
+
+/** The running gateway's network status right now (the HTTP page, MQTT and the metrics show the same). */
+export function gatewayNetworkStatus(
+  ctx: Pick<GatewayContext, 'store' | 'identity' | 'hostname' | 'boot'>,
+): NetworkStatus {
+  return networkStatus(ctx.store.config, {
+    identity: ctx.identity,
+    hostname: ctx.hostname(),
+    apOnForMs: performance.now() - ctx.boot.apStartedAt,
+    random: Math.random,
+  });
 }

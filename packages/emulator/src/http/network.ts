@@ -1,22 +1,13 @@
 /** /api/network/* (device-api §1.9). */
 import { networkConfigSchema, type NetworkConfig } from '@dtu-web/protocol';
-import { performance } from 'node:perf_hooks';
 import { defineArea } from '../context.ts';
-import { networkStatus } from '../device/network.ts';
+import { gatewayNetworkStatus } from '../device/network.ts';
 import { jsonPost, saveConfig } from './common/post.ts';
 import { sendJson } from './common/result.ts';
 
 export const networkRoutes = defineArea((app, ctx) => {
   app.get('/api/network/status', { config: { auth: 'readonly' } }, (_request, reply) =>
-    sendJson(
-      reply,
-      networkStatus(ctx.store.config, {
-        identity: ctx.identity,
-        hostname: ctx.hostname(),
-        apOnForMs: performance.now() - ctx.boot.apStartedAt,
-        random: Math.random,
-      }),
-    ),
+    sendJson(reply, gatewayNetworkStatus(ctx)),
   );
 
   app.get('/api/network/config', { config: { auth: 'admin' } }, (_request, reply) => {

@@ -4,10 +4,9 @@
  * kept together under a single HELP/TYPE pair, as the exposition format asks.
  */
 import { formatConfigVersion } from '@dtu-web/protocol';
-import { performance } from 'node:perf_hooks';
 import { defineArea, type AreaPlugin, type GatewayContext } from '../context.ts';
 import { CHIP, HeapModel } from '../device/chip.ts';
-import { networkStatus } from '../device/network.ts';
+import { gatewayNetworkStatus } from '../device/network.ts';
 import type { PlantAccess } from '../runtime/access.ts';
 import type { InverterState } from '../sim/index.ts';
 
@@ -147,12 +146,7 @@ function addGateway(metrics: MetricSet, ctx: GatewayContext, heap: HeapModel): v
   const config = ctx.store.config;
   const uptime = ctx.uptimeSeconds();
   const figures = heap.sample(uptime);
-  const network = networkStatus(config, {
-    identity: ctx.identity,
-    hostname: ctx.hostname(),
-    apOnForMs: performance.now() - ctx.boot.apStartedAt,
-    random: Math.random,
-  });
+  const network = gatewayNetworkStatus(ctx);
   const version = formatConfigVersion(config.cfg.version);
   metrics.add(
     'opendtu_build',

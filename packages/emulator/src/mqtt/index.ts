@@ -4,14 +4,13 @@
  * discovery. It follows the gateway's life: connect after boot, reconnect after an MQTT config save,
  * re-announce discovery after an inverter change, say offline and disconnect on reboot and stop.
  */
-import type { ConfigFile } from '@dtu-web/protocol';
-import { performance } from 'node:perf_hooks';
+import { DEFAULT_INVERTER_FLAGS, formatSerial, type ConfigFile } from '@dtu-web/protocol';
 import type { ConfigArea } from '../config/store.ts';
 import type { GatewayContext } from '../context.ts';
 import { CHIP, cpuTemperature, HeapModel } from '../device/chip.ts';
-import { networkStatus } from '../device/network.ts';
+import { gatewayNetworkStatus } from '../device/network.ts';
 import type { GatewayExtension } from '../gateway.ts';
-import { serialToHex, toSerialBigint, type Plant } from '../sim/index.ts';
+import { toSerialBigint, type Plant } from '../sim/index.ts';
 import { parseCommandTopic, runCommand } from './commands.ts';
 import { MqttLink, type LinkOptions } from './connection.ts';
 import { discoveryMessages, type DiscoveryInverter, type DiscoverySettings } from './discovery.ts';
@@ -26,9 +25,6 @@ export interface MqttOptions extends LinkOptions {
   /** Where lifecycle and command lines go besides the serial console. */
   log?: (line: string) => void;
 }
-
-/** The reachable threshold an inverter has when config.json does not say (§7.1 default). */
-const DEFAULT_REACHABLE_THRESHOLD = 2;
 
 class MqttService {
   private link: MqttLink | undefined;
@@ -183,7 +179,7 @@ class MqttService {
       dtu: {
         hostname: this.ctx.hostname(),
         chipId: this.ctx.identity.chipId,
-        ip: this.network().network_ip,
+        ip: gatewayNetworkStatus(this.ctx).network_ip,
         firmware: CHIP.git_hash,
       },
       pollIntervalSeconds: config.dtu.poll_interval,
@@ -195,27 +191,18 @@ class MqttService {
     const thresholds = new Map<string, number>();
     for (const inverter of config.inverters) {
       const serial = toSerialBigint(inverter.serial);
-      if (serial !== 0n) thresholds.set(serialToHex(serial), inverter.reachable_threshold);
+      if (serial !== 0n) thresholds.set(formatSerial(serial), inverter.reachable_threshold);
     }
     return (this.getPlant()?.states() ?? []).map((state) => ({
       state,
-      reachableThreshold: thresholds.get(state.serial) ?? DEFAULT_REACHABLE_THRESHOLD,
+      reachableThreshold: thresholds.get(state.serial) ?? DEFAULT_INVERTER_FLAGS.reachable_threshold,
     }));
-  }
-
-  private network(): ReturnType<typeof networkStatus> {
-    return networkStatus(this.ctx.store.config, {
-      identity: this.ctx.identity,
-      hostname: this.ctx.hostname(),
-      apOnForMs: performance.now() - this.ctx.boot.apStartedAt,
-      random: Math.random,
-    });
   }
 
   private dtuFacts(): DtuFacts {
     const uptime = this.ctx.uptimeSeconds();
     const heap = this.heap.sample(uptime);
-    const network = this.network();
+    const network = gatewayNetworkStatus(this.ctx);
     return {
       uptime,
       ip: network.network_ip,
