@@ -1,33 +1,12 @@
-/** Local calendar time from a UTC instant and a POSIX zone, and the device's C-locale date text. */
+/**
+ * Local calendar time from a UTC instant and a POSIX zone, and the device's C-locale date text. The
+ * splitting itself is the simulation's (`sim/time.ts`), so the NTP pages and the plant agree.
+ */
+import { calendarFields, type LocalDate } from '../sim/time.ts';
 import { localToUtc, utcOffsetAt, type PosixTimeZone } from './posixTz.ts';
 
-export interface LocalTime {
-  year: number;
-  /** 1..12 */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  /** 0 = Sunday */
-  weekday: number;
-  /** Offset east of UTC in seconds (DST included). */
-  offset: number;
-}
-
-export function toLocal(zone: PosixTimeZone, utcMs: number): LocalTime {
-  const offset = utcOffsetAt(zone, utcMs);
-  const d = new Date(utcMs + offset * 1000);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-    weekday: d.getUTCDay(),
-    offset,
-  };
+export function toLocal(zone: PosixTimeZone, utcMs: number): LocalDate {
+  return calendarFields(utcMs + utcOffsetAt(zone, utcMs) * 1000);
 }
 
 /**
@@ -61,7 +40,7 @@ const MONTHS = [
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /** `strftime("%A, %B %d %Y %H:%M:%S")` in the C locale, e.g. "Monday, June 10 2024 14:03:12". */
-export function formatDeviceDate(t: Omit<LocalTime, 'offset'>): string {
+export function formatDeviceDate(t: LocalDate): string {
   const weekday = WEEKDAYS[t.weekday] ?? '';
   const month = MONTHS[t.month - 1] ?? '';
   return `${weekday}, ${month} ${two(t.day)} ${t.year} ${two(t.hour)}:${two(t.minute)}:${two(t.second)}`;
@@ -71,16 +50,6 @@ export function formatDeviceDate(t: Omit<LocalTime, 'offset'>): string {
 export function localAtMinutes(
   date: { year: number; month: number; day: number },
   minutes: number,
-): LocalTime {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day, 0, minutes, 0));
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: 0,
-    weekday: d.getUTCDay(),
-    offset: 0,
-  };
+): LocalDate {
+  return calendarFields(Date.UTC(date.year, date.month - 1, date.day, 0, minutes, 0));
 }

@@ -5,6 +5,7 @@
  * ever uses `ntp.timezone` (the POSIX string) and ignores the description, so a user who types a custom
  * rule gets the same local time here as on the device. Like newlib, an unparsable string means UTC.
  */
+import type { UtcOffsetFn } from '../sim/time.ts';
 
 /** A DST transition rule: the `Mm.w.d`, `Jn` or `n` forms, plus the local wall time of the change. */
 type DateRule =
@@ -179,6 +180,11 @@ export function utcOffsetAt(zone: PosixTimeZone, utcMs: number): number {
   const inDst =
     startUtc < endUtc ? utcMs >= startUtc && utcMs < endUtc : !(utcMs >= endUtc && utcMs < startUtc);
   return inDst ? dstOffset : zone.stdOffset;
+}
+
+/** The zone's offset in minutes as the simulation takes it (`SiteConfig.utcOffsetMinutes`). */
+export function utcOffsetMinutesOf(zone: PosixTimeZone): UtcOffsetFn {
+  return (ms) => utcOffsetAt(zone, ms) / 60;
 }
 
 /** The zone for a TZ string, UTC when it does not parse (newlib's behaviour). */

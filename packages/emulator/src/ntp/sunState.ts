@@ -6,7 +6,7 @@
 import { sunTimesOfDay } from '../sim/environment.ts';
 import { isDayPeriod } from '../sim/sun.ts';
 import { formatDeviceDate, localAtMinutes, toLocal } from './localTime.ts';
-import { utcOffsetAt, type PosixTimeZone } from './posixTz.ts';
+import { utcOffsetMinutesOf, type PosixTimeZone } from './posixTz.ts';
 
 export interface SunLocation {
   latitude: number;
@@ -30,7 +30,7 @@ export function sunState(zone: PosixTimeZone, utcMs: number, location: SunLocati
     latitude: location.latitude,
     longitude: location.longitude,
     sunsetType: location.sunsettype,
-    utcOffsetMinutes: (ms) => utcOffsetAt(zone, ms) / 60,
+    utcOffsetMinutes: utcOffsetMinutesOf(zone),
   });
   if (!times.available) return { available: false, isDayPeriod: true, risetime: '--', settime: '--' };
   return {

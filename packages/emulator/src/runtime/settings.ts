@@ -6,17 +6,16 @@
 import type { ConfigFile, LiveDataHints } from '@dtu-web/protocol';
 import { DEFAULT_ADMIN_PASSWORD } from '@dtu-web/protocol';
 import type { RadioPresence } from '../config/pinMapping.ts';
-import { utcOffsetAt, zoneFromTz } from '../ntp/posixTz.ts';
+import { utcOffsetMinutesOf, zoneFromTz } from '../ntp/posixTz.ts';
 import type { DtuSettings, InverterConfig, SiteConfig } from '../sim/index.ts';
 
 /** The site from the NTP settings; local time follows the POSIX rule exactly like `/api/ntp/*`. */
 export function siteOf(ntp: ConfigFile['ntp']): SiteConfig {
-  const zone = zoneFromTz(ntp.timezone);
   return {
     latitude: ntp.latitude,
     longitude: ntp.longitude,
     sunsetType: ntp.sunsettype,
-    utcOffsetMinutes: (ms) => utcOffsetAt(zone, ms) / 60,
+    utcOffsetMinutes: utcOffsetMinutesOf(zoneFromTz(ntp.timezone)),
   };
 }
 

@@ -4,8 +4,11 @@ import type { Environment } from './hardware.ts';
 import { clearSky } from './physics.ts';
 import { isDayPeriod, solarPosition, sunTimes, zenithForSunsetType, type SunTimes } from './sun.ts';
 import {
+  calendarFields,
   localDate,
-  localDayIndex,
+  localWallMs,
+  MS_PER_DAY,
+  secondsOfLocalDay,
   secondsSinceLocalMidnight,
   startOfLocalDay,
   type UtcOffsetFn,
@@ -62,7 +65,9 @@ export class EnvironmentModel {
   at(ms: number): Environment {
     const { latitude, longitude, utcOffsetMinutes } = this.site;
     const sun = solarPosition(ms, latitude, longitude);
-    const local = localDate(ms, utcOffsetMinutes);
+    // One offset lookup per integration step: the POSIX rule behind it is the costly part.
+    const wallMs = localWallMs(ms, utcOffsetMinutes);
+    const local = calendarFields(wallMs);
     const noise = gridNoise(this.seed, ms);
     return {
       ms,
@@ -72,7 +77,7 @@ export class EnvironmentModel {
       ambientC: ambientTemperature(local.dayOfYear, local.hour + local.minute / 60, latitude),
       voltageNoise: noise.voltage,
       frequencyNoise: noise.frequency,
-      localSeconds: secondsSinceLocalMidnight(ms, utcOffsetMinutes),
+      localSeconds: secondsOfLocalDay(wallMs),
       latitude,
     };
   }
@@ -83,9 +88,9 @@ export class EnvironmentModel {
   }
 
   sunInfo(ms: number): SunInfo {
-    const { utcOffsetMinutes } = this.site;
-    const local = localDate(ms, utcOffsetMinutes);
-    const dayIndex = localDayIndex(ms, utcOffsetMinutes);
+    const wallMs = localWallMs(ms, this.site.utcOffsetMinutes);
+    const local = calendarFields(wallMs);
+    const dayIndex = Math.floor(wallMs / MS_PER_DAY);
     if (this.cache?.dayIndex !== dayIndex) {
       this.cache = { dayIndex, times: sunTimesOfDay(ms, this.site) };
     }

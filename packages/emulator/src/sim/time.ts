@@ -8,15 +8,24 @@ export type UtcOffsetFn = (instantMs: number) => number;
 
 export const MS_PER_DAY = 86_400_000;
 
+/** The local wall-clock time of an instant, as milliseconds "as if it were UTC". */
+export function localWallMs(ms: number, offset: UtcOffsetFn): number {
+  return ms + offset(ms) * 60_000;
+}
+
 /** Calendar day number of the local date (days since 1970-01-01 local). */
 export function localDayIndex(ms: number, offset: UtcOffsetFn): number {
-  return Math.floor((ms + offset(ms) * 60_000) / MS_PER_DAY);
+  return Math.floor(localWallMs(ms, offset) / MS_PER_DAY);
+}
+
+/** Seconds since local midnight of a wall-clock time, an integer 0..86399 (the event log's time base). */
+export function secondsOfLocalDay(wallMs: number): number {
+  return Math.floor((wallMs - Math.floor(wallMs / MS_PER_DAY) * MS_PER_DAY) / 1000);
 }
 
 /** Seconds since local midnight, an integer 0..86399 (the event log's time base, §6.1). */
 export function secondsSinceLocalMidnight(ms: number, offset: UtcOffsetFn): number {
-  const local = ms + offset(ms) * 60_000;
-  return Math.floor((local - Math.floor(local / MS_PER_DAY) * MS_PER_DAY) / 1000);
+  return secondsOfLocalDay(localWallMs(ms, offset));
 }
 
 export interface LocalDate {
@@ -28,13 +37,18 @@ export interface LocalDate {
   hour: number;
   minute: number;
   second: number;
+  /** 0 = Sunday */
+  weekday: number;
   /** 1..366 */
   dayOfYear: number;
 }
 
-/** Splits an instant into local calendar fields. */
-export function localDate(ms: number, offset: UtcOffsetFn): LocalDate {
-  const d = new Date(ms + offset(ms) * 60_000);
+/**
+ * The calendar fields of a wall-clock time given as "local as if UTC" milliseconds. The one place that
+ * splits local time: the plant (offsets in minutes) and the NTP pages (POSIX zones) both come here.
+ */
+export function calendarFields(wallMs: number): LocalDate {
+  const d = new Date(wallMs);
   const startOfYear = Date.UTC(d.getUTCFullYear(), 0, 1);
   return {
     year: d.getUTCFullYear(),
@@ -43,8 +57,14 @@ export function localDate(ms: number, offset: UtcOffsetFn): LocalDate {
     hour: d.getUTCHours(),
     minute: d.getUTCMinutes(),
     second: d.getUTCSeconds(),
+    weekday: d.getUTCDay(),
     dayOfYear: Math.floor((d.getTime() - startOfYear) / MS_PER_DAY) + 1,
   };
+}
+
+/** Splits an instant into local calendar fields. */
+export function localDate(ms: number, offset: UtcOffsetFn): LocalDate {
+  return calendarFields(localWallMs(ms, offset));
 }
 
 /**
