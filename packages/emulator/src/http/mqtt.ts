@@ -1,9 +1,28 @@
 /** /api/mqtt/* (device-api §1.11). The broker connection itself comes with the MQTT publisher. */
-import { mqttConfigSchema, type MqttConfig, type MqttStatus } from '@dtu-web/protocol';
+import {
+  mqttConfigSchema,
+  type ConfigFile,
+  type MqttConfig,
+  type MqttPublishSettings,
+  type MqttStatus,
+} from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { certificateInfo } from '../mqtt/certInfo.ts';
 import { jsonPost, saveConfig } from './common/post.ts';
 import { sendJson } from './common/result.ts';
+
+/** The keys both GETs end with (publishing and Home Assistant), in the device's order. */
+function publishSettings(mqtt: ConfigFile['mqtt']): MqttPublishSettings {
+  return {
+    mqtt_publish_interval: mqtt.publish_interval,
+    mqtt_clean_session: mqtt.clean_session,
+    mqtt_hass_enabled: mqtt.hass.enabled,
+    mqtt_hass_expire: mqtt.hass.expire,
+    mqtt_hass_retain: mqtt.hass.retain,
+    mqtt_hass_topic: mqtt.hass.topic,
+    mqtt_hass_individualpanels: mqtt.hass.individual_panels,
+  };
+}
 
 export const mqttRoutes = defineArea((app, ctx) => {
   app.get('/api/mqtt/status', { config: { auth: 'readonly' } }, (_request, reply) => {
@@ -22,13 +41,7 @@ export const mqttRoutes = defineArea((app, ctx) => {
       mqtt_tls_cert_login: mqtt.tls.certlogin,
       mqtt_client_cert_info: certificateInfo(mqtt.tls.client_cert),
       mqtt_lwt_topic: mqtt.topic + mqtt.lwt.topic,
-      mqtt_publish_interval: mqtt.publish_interval,
-      mqtt_clean_session: mqtt.clean_session,
-      mqtt_hass_enabled: mqtt.hass.enabled,
-      mqtt_hass_expire: mqtt.hass.expire,
-      mqtt_hass_retain: mqtt.hass.retain,
-      mqtt_hass_topic: mqtt.hass.topic,
-      mqtt_hass_individualpanels: mqtt.hass.individual_panels,
+      ...publishSettings(mqtt),
     };
     return sendJson(reply, body);
   });
@@ -53,13 +66,7 @@ export const mqttRoutes = defineArea((app, ctx) => {
       mqtt_lwt_online: mqtt.lwt.value_online,
       mqtt_lwt_offline: mqtt.lwt.value_offline,
       mqtt_lwt_qos: mqtt.lwt.qos,
-      mqtt_publish_interval: mqtt.publish_interval,
-      mqtt_clean_session: mqtt.clean_session,
-      mqtt_hass_enabled: mqtt.hass.enabled,
-      mqtt_hass_expire: mqtt.hass.expire,
-      mqtt_hass_retain: mqtt.hass.retain,
-      mqtt_hass_topic: mqtt.hass.topic,
-      mqtt_hass_individualpanels: mqtt.hass.individual_panels,
+      ...publishSettings(mqtt),
     };
     return sendJson(reply, body);
   });

@@ -1,7 +1,18 @@
 /** /api/mqtt/* (device-api §1.11). */
 
-/** GET and POST body of /api/mqtt/config. */
-export interface MqttConfig {
+/** Publishing and Home Assistant settings: the keys both GETs end with, in this order. */
+export interface MqttPublishSettings {
+  mqtt_publish_interval: number;
+  mqtt_clean_session: boolean;
+  mqtt_hass_enabled: boolean;
+  mqtt_hass_expire: boolean;
+  mqtt_hass_retain: boolean;
+  mqtt_hass_topic: string;
+  mqtt_hass_individualpanels: boolean;
+}
+
+/** GET and POST body of /api/mqtt/config: these keys, then the `MqttPublishSettings` ones. */
+export interface MqttConfig extends MqttPublishSettings {
   mqtt_enabled: boolean;
   mqtt_hostname: string;
   mqtt_port: number;
@@ -21,17 +32,10 @@ export interface MqttConfig {
   mqtt_lwt_online: string;
   mqtt_lwt_offline: string;
   mqtt_lwt_qos: number;
-  mqtt_publish_interval: number;
-  mqtt_clean_session: boolean;
-  mqtt_hass_enabled: boolean;
-  mqtt_hass_expire: boolean;
-  mqtt_hass_retain: boolean;
-  mqtt_hass_topic: string;
-  mqtt_hass_individualpanels: boolean;
 }
 
-/** GET /api/mqtt/status. */
-export interface MqttStatus {
+/** GET /api/mqtt/status: these keys, then the `MqttPublishSettings` ones. */
+export interface MqttStatus extends MqttPublishSettings {
   mqtt_enabled: boolean;
   mqtt_hostname: string;
   mqtt_port: number;
@@ -48,11 +52,4 @@ export interface MqttStatus {
   mqtt_client_cert_info: string;
   /** Base topic + LWT topic. */
   mqtt_lwt_topic: string;
-  mqtt_publish_interval: number;
-  mqtt_clean_session: boolean;
-  mqtt_hass_enabled: boolean;
-  mqtt_hass_expire: boolean;
-  mqtt_hass_retain: boolean;
-  mqtt_hass_topic: string;
-  mqtt_hass_individualpanels: boolean;
 }
