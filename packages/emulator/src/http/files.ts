@@ -11,7 +11,6 @@ import {
   type BodySchema,
   type ConfigList,
 } from '@dtu-web/protocol';
-import type { FastifyReply } from 'fastify';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../config/atomicWrite.ts';
 import { isSafeFileName, listDataFiles, readDataFile, removeAllButPinMapping } from '../config/dataFiles.ts';
@@ -21,7 +20,7 @@ import { defineArea } from '../context.ts';
 import { contentTypeFor } from '../static/webAssets.ts';
 import { jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
-import { readFirstFile } from './common/upload.ts';
+import { readFirstFile, sendText, sendUploadOk } from './common/upload.ts';
 
 const CHECKED_FILES: Readonly<Record<string, BodySchema<unknown>>> = {
   [CONFIG_FILE]: configFileSchema,
@@ -45,10 +44,6 @@ export function restoreProblem(name: string, content: Buffer): string | undefine
       ? 'the top level'
       : `"${check.failure.field}"`;
   return `${name} does not have the expected layout (problem at ${where}); nothing was changed.`;
-}
-
-function text(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply.code(status).type('text/plain').send(body);
 }
 
 export const fileRoutes = defineArea((app, ctx) => {
@@ -82,22 +77,18 @@ export const fileRoutes = defineArea((app, ctx) => {
       const upload = await readFirstFile(request);
       if (name === undefined) return reply.code(500).send('');
       if (!isSafeFileName(name))
-        return text(reply, 400, `"${name}" is not a file name this gateway accepts.`);
-      if (upload.error === 'too-large') return text(reply, 413, 'The file is too large.');
-      if (upload.content === undefined) return text(reply, 400, 'No file was received.');
+        return sendText(reply, 400, `"${name}" is not a file name this gateway accepts.`);
+      if (upload.error === 'too-large') return sendText(reply, 413, 'The file is too large.');
+      if (upload.content === undefined) return sendText(reply, 400, 'No file was received.');
       const problem = restoreProblem(name, upload.content);
-      if (problem !== undefined) return text(reply, 400, problem);
+      if (problem !== undefined) return sendText(reply, 400, problem);
       try {
         await writeFileAtomic(join(ctx.dataDir, name), upload.content);
       } catch {
-        return text(reply, 500, 'FAIL');
+        return sendText(reply, 500, 'FAIL');
       }
       ctx.requestReboot();
-      return reply
-        .header('connection', 'close')
-        .header('access-control-allow-origin', '*')
-        .type('text/plain')
-        .send('OK');
+      return sendUploadOk(reply);
     },
   );
 

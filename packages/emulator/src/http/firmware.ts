@@ -5,9 +5,10 @@
  * device's texts. Nothing is flashed: a good image only records its size and reboots the gateway.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { defineArea } from '../context.ts';
 import { CHIP } from '../device/chip.ts';
+import { sendText, sendUploadOk } from './common/upload.ts';
 
 const ESP_IMAGE_MAGIC = 0xe9;
 
@@ -18,6 +19,12 @@ type Outcome =
       message:
         'MD5 parameter missing' | 'MD5 parameter invalid' | 'OTA could not begin' | 'Could not end OTA';
     };
+
+/** The updater's complaint about the MD5 field (it must be given, 32 hex digits), if any. */
+function md5Problem(md5: string | undefined): 'MD5 parameter missing' | 'MD5 parameter invalid' | undefined {
+  if (md5 === undefined) return 'MD5 parameter missing';
+  return md5.length === 32 ? undefined : 'MD5 parameter invalid';
+}
 
 async function receiveImage(request: FastifyRequest, md5: { value?: string }): Promise<Outcome | undefined> {
   let outcome: Outcome | undefined;
@@ -43,19 +50,15 @@ async function receiveImage(request: FastifyRequest, md5: { value?: string }): P
       hash.update(bytes);
       size += bytes.length;
     }
-    if (expected === undefined) outcome = { ok: false, message: 'MD5 parameter missing' };
-    else if (expected.length !== 32) outcome = { ok: false, message: 'MD5 parameter invalid' };
+    const problem = md5Problem(expected);
+    if (problem !== undefined) outcome = { ok: false, message: problem };
     else if (size === 0 || !magicOk || part.file.truncated || size > CHIP.sketch_total) {
       outcome = { ok: false, message: 'OTA could not begin' };
-    } else if (hash.digest('hex') !== expected.toLowerCase())
+    } else if (hash.digest('hex') !== expected?.toLowerCase())
       outcome = { ok: false, message: 'Could not end OTA' };
     else outcome = { ok: true, size };
   }
   return outcome;
-}
-
-function text(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply.code(status).type('text/plain').send(body);
 }
 
 export const firmwareRoutes = defineArea((app, ctx) => {
@@ -75,21 +78,11 @@ export const firmwareRoutes = defineArea((app, ctx) => {
     }
     if (outcome === undefined) {
       // No image at all: report the first thing the updater would have stumbled over.
-      const message =
-        md5.value === undefined
-          ? 'MD5 parameter missing'
-          : md5.value.length !== 32
-            ? 'MD5 parameter invalid'
-            : 'OTA could not begin';
-      outcome = { ok: false, message };
+      outcome = { ok: false, message: md5Problem(md5.value) ?? 'OTA could not begin' };
     }
-    if (!outcome.ok) return text(reply, 400, outcome.message);
+    if (!outcome.ok) return sendText(reply, 400, outcome.message);
     ctx.firmwareSize = outcome.size;
     ctx.requestReboot();
-    return reply
-      .header('connection', 'close')
-      .header('access-control-allow-origin', '*')
-      .type('text/plain')
-      .send('OK');
+    return sendUploadOk(reply);
   });
 });
