@@ -4,7 +4,7 @@
  */
 import { deviceConfigSchema, type DeviceConfig } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
-import { jsonPost, saveConfig } from './common/post.ts';
+import { configPost } from './common/post.ts';
 import { sendJson } from './common/result.ts';
 
 export const deviceRoutes = defineArea((app, ctx) => {
@@ -27,28 +27,27 @@ export const deviceRoutes = defineArea((app, ctx) => {
     return sendJson(reply, body);
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/device/config',
     schema: deviceConfigSchema,
-    handle: async (value) => {
-      const mappingChanged = value.curPin.name !== ctx.store.config.device.pinmapping;
-      const result = await saveConfig(ctx, 'device', (c) => {
-        c.device.pinmapping = value.curPin.name;
-        c.device.display.rotation = value.display.rotation;
-        c.device.display.powersafe = value.display.power_safe;
-        c.device.display.screensaver = value.display.screensaver;
-        c.device.display.contrast = value.display.contrast;
-        c.device.display.language = value.display.language;
-        c.device.display.diagram_duration = value.display.diagramduration;
-        c.device.display.diagram_mode = value.display.diagrammode;
-        value.led.forEach((l, i) => {
-          const target = c.device.led[i];
-          if (target !== undefined) target.brightness = l.brightness;
-        });
+    area: 'device',
+    apply: (c, value) => {
+      c.device.pinmapping = value.curPin.name;
+      c.device.display.rotation = value.display.rotation;
+      c.device.display.powersafe = value.display.power_safe;
+      c.device.display.screensaver = value.display.screensaver;
+      c.device.display.contrast = value.display.contrast;
+      c.device.display.language = value.display.language;
+      c.device.display.diagram_duration = value.display.diagramduration;
+      c.device.display.diagram_mode = value.display.diagrammode;
+      value.led.forEach((l, i) => {
+        const target = c.device.led[i];
+        if (target !== undefined) target.brightness = l.brightness;
       });
-      // Pins are only read at boot, so a new profile takes a restart (like the device).
-      if (result.code === 1001 && mappingChanged) ctx.requestReboot();
-      return result;
+    },
+    // Pins are only read at boot, so a new profile takes a restart (like the device).
+    afterSave: (value, before) => {
+      if (value.curPin.name !== before.device.pinmapping) ctx.requestReboot();
     },
   });
 });

@@ -8,7 +8,7 @@ import {
   type DtuConfig,
 } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
-import { jsonPost, saveConfig } from './common/post.ts';
+import { configPost } from './common/post.ts';
 import { sendJson } from './common/result.ts';
 
 export const dtuRoutes = defineArea((app, ctx) => {
@@ -29,18 +29,18 @@ export const dtuRoutes = defineArea((app, ctx) => {
     return sendJson(reply, body);
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/dtu/config',
     schema: dtuConfigSchema,
-    handle: (value) =>
-      saveConfig(ctx, 'dtu', (c) => {
-        // config.json holds the serial as a decimal number; serials are 48-bit, exact in a double.
-        c.dtu.serial = Number(parseSerial(value.serial));
-        c.dtu.poll_interval = value.pollinterval;
-        c.dtu.nrf_pa_level = value.nrf_palevel;
-        c.dtu.cmt_pa_level = value.cmt_palevel;
-        c.dtu.cmt_frequency = value.cmt_frequency;
-        c.dtu.cmt_country_mode = value.cmt_country;
-      }),
+    area: 'dtu',
+    apply: (c, value) => {
+      // config.json holds the serial as a decimal number; serials are 48-bit, exact in a double.
+      c.dtu.serial = Number(parseSerial(value.serial));
+      c.dtu.poll_interval = value.pollinterval;
+      c.dtu.nrf_pa_level = value.nrf_palevel;
+      c.dtu.cmt_pa_level = value.cmt_palevel;
+      c.dtu.cmt_frequency = value.cmt_frequency;
+      c.dtu.cmt_country_mode = value.cmt_country;
+    },
   });
 });

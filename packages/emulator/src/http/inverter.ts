@@ -17,7 +17,7 @@ import {
   type InverterListItem,
 } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
-import { jsonPost, saveConfig } from './common/post.ts';
+import { configPost, jsonPost, saveConfig } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
 
 function listItem(inverter: ConfigFileInverter, id: number): InverterListItem {
@@ -73,57 +73,45 @@ export const inverterRoutes = defineArea((app, ctx) => {
     },
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/inverter/edit',
     schema: inverterEditSchema,
-    handle: (value) =>
-      saveConfig(
-        ctx,
-        'inverter',
-        (c) => {
-          const target = c.inverters[value.id];
-          if (target === undefined) return;
-          target.serial = storedSerial(value.serial);
-          target.name = value.name;
-          // Channels are copied in array order; entries beyond the array keep their values.
-          value.channel.forEach((channel, i) => {
-            if (target.channel[i] !== undefined) target.channel[i] = { ...channel };
-          });
-          Object.assign(target, inverterFlags(value));
-        },
-        codeResult(4007),
-      ),
+    area: 'inverter',
+    apply: (c, value) => {
+      const target = c.inverters[value.id];
+      if (target === undefined) return;
+      target.serial = storedSerial(value.serial);
+      target.name = value.name;
+      // Channels are copied in array order; entries beyond the array keep their values.
+      value.channel.forEach((channel, i) => {
+        if (target.channel[i] !== undefined) target.channel[i] = { ...channel };
+      });
+      Object.assign(target, inverterFlags(value));
+    },
+    success: 4007,
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/inverter/del',
     schema: inverterDeleteSchema,
-    handle: (value) =>
-      saveConfig(
-        ctx,
-        'inverter',
-        (c) => {
-          c.inverters[value.id] = defaultInverter();
-        },
-        codeResult(4008),
-      ),
+    area: 'inverter',
+    apply: (c, value) => {
+      c.inverters[value.id] = defaultInverter();
+    },
+    success: 4008,
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/inverter/order',
     schema: inverterOrderSchema,
-    handle: (value) =>
-      saveConfig(
-        ctx,
-        'inverter',
-        (c) => {
-          // Ids ≥ 10 are skipped but still take up a position; order is a uint8 on the device.
-          value.order.forEach((id, position) => {
-            const target = c.inverters[id];
-            if (id < INV_MAX_COUNT && target !== undefined) target.order = position & 0xff;
-          });
-        },
-        codeResult(4009),
-      ),
+    area: 'inverter',
+    apply: (c, value) => {
+      // Ids ≥ 10 are skipped but still take up a position; order is a uint8 on the device.
+      value.order.forEach((id, position) => {
+        const target = c.inverters[id];
+        if (id < INV_MAX_COUNT && target !== undefined) target.order = position & 0xff;
+      });
+    },
+    success: 4009,
   });
 });

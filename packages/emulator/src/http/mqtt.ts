@@ -8,7 +8,7 @@ import {
 } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { certificateInfo } from '../mqtt/certInfo.ts';
-import { jsonPost, saveConfig } from './common/post.ts';
+import { configPost } from './common/post.ts';
 import { sendJson } from './common/result.ts';
 
 /** The keys both GETs end with (publishing and Home Assistant), in the device's order. */
@@ -71,36 +71,35 @@ export const mqttRoutes = defineArea((app, ctx) => {
     return sendJson(reply, body);
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/mqtt/config',
     schema: mqttConfigSchema,
-    handle: (v) =>
-      saveConfig(ctx, 'mqtt', (c) => {
-        const { mqtt } = c;
-        mqtt.enabled = v.mqtt_enabled;
-        mqtt.retain = v.mqtt_retain;
-        mqtt.tls.enabled = v.mqtt_tls;
-        mqtt.tls.root_ca_cert = v.mqtt_root_ca_cert;
-        mqtt.tls.certlogin = v.mqtt_tls_cert_login;
-        mqtt.tls.client_cert = v.mqtt_client_cert;
-        mqtt.tls.client_key = v.mqtt_client_key;
-        mqtt.hostname = v.mqtt_hostname;
-        mqtt.port = v.mqtt_port;
-        mqtt.clientid = v.mqtt_clientid;
-        mqtt.username = v.mqtt_username;
-        mqtt.password = v.mqtt_password;
-        mqtt.topic = v.mqtt_topic;
-        mqtt.lwt.topic = v.mqtt_lwt_topic;
-        mqtt.lwt.value_online = v.mqtt_lwt_online;
-        mqtt.lwt.value_offline = v.mqtt_lwt_offline;
-        mqtt.lwt.qos = v.mqtt_lwt_qos;
-        mqtt.publish_interval = v.mqtt_publish_interval;
-        mqtt.clean_session = v.mqtt_clean_session;
-        mqtt.hass.enabled = v.mqtt_hass_enabled;
-        mqtt.hass.expire = v.mqtt_hass_expire;
-        mqtt.hass.retain = v.mqtt_hass_retain;
-        mqtt.hass.individual_panels = v.mqtt_hass_individualpanels;
-        mqtt.hass.topic = v.mqtt_hass_topic;
-      }),
+    area: 'mqtt',
+    apply: ({ mqtt }, v) => {
+      mqtt.enabled = v.mqtt_enabled;
+      mqtt.retain = v.mqtt_retain;
+      mqtt.tls.enabled = v.mqtt_tls;
+      mqtt.tls.root_ca_cert = v.mqtt_root_ca_cert;
+      mqtt.tls.certlogin = v.mqtt_tls_cert_login;
+      mqtt.tls.client_cert = v.mqtt_client_cert;
+      mqtt.tls.client_key = v.mqtt_client_key;
+      mqtt.hostname = v.mqtt_hostname;
+      mqtt.port = v.mqtt_port;
+      mqtt.clientid = v.mqtt_clientid;
+      mqtt.username = v.mqtt_username;
+      mqtt.password = v.mqtt_password;
+      mqtt.topic = v.mqtt_topic;
+      mqtt.lwt.topic = v.mqtt_lwt_topic;
+      mqtt.lwt.value_online = v.mqtt_lwt_online;
+      mqtt.lwt.value_offline = v.mqtt_lwt_offline;
+      mqtt.lwt.qos = v.mqtt_lwt_qos;
+      mqtt.publish_interval = v.mqtt_publish_interval;
+      mqtt.clean_session = v.mqtt_clean_session;
+      mqtt.hass.enabled = v.mqtt_hass_enabled;
+      mqtt.hass.expire = v.mqtt_hass_expire;
+      mqtt.hass.retain = v.mqtt_hass_retain;
+      mqtt.hass.individual_panels = v.mqtt_hass_individualpanels;
+      mqtt.hass.topic = v.mqtt_hass_topic;
+    },
   });
 });

@@ -2,7 +2,7 @@
 import { networkConfigSchema, type NetworkConfig } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { gatewayNetworkStatus } from '../device/network.ts';
-import { jsonPost, saveConfig } from './common/post.ts';
+import { configPost } from './common/post.ts';
 import { sendJson } from './common/result.ts';
 
 export const networkRoutes = defineArea((app, ctx) => {
@@ -28,26 +28,26 @@ export const networkRoutes = defineArea((app, ctx) => {
     return sendJson(reply, body);
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/network/config',
     schema: networkConfigSchema,
-    handle: async (value) => {
-      const result = await saveConfig(ctx, 'network', (c) => {
-        c.wifi.ip = value.ipaddress;
-        c.wifi.netmask = value.netmask;
-        c.wifi.gateway = value.gateway;
-        c.wifi.dns1 = value.dns1;
-        c.wifi.dns2 = value.dns2;
-        c.wifi.ssid = value.ssid;
-        c.wifi.password = value.password;
-        c.wifi.hostname = value.hostname;
-        c.wifi.dhcp = value.dhcp;
-        c.wifi.aptimeout = value.aptimeout;
-        c.mdns.enabled = value.mdnsenabled;
-      });
-      // The device applies the settings at once and switches the admin AP on for aptimeout minutes.
-      if (result.code === 1001) ctx.restartAccessPoint();
-      return result;
+    area: 'network',
+    apply: (c, value) => {
+      c.wifi.ip = value.ipaddress;
+      c.wifi.netmask = value.netmask;
+      c.wifi.gateway = value.gateway;
+      c.wifi.dns1 = value.dns1;
+      c.wifi.dns2 = value.dns2;
+      c.wifi.ssid = value.ssid;
+      c.wifi.password = value.password;
+      c.wifi.hostname = value.hostname;
+      c.wifi.dhcp = value.dhcp;
+      c.wifi.aptimeout = value.aptimeout;
+      c.mdns.enabled = value.mdnsenabled;
+    },
+    // The device applies the settings at once and switches the admin AP on for aptimeout minutes.
+    afterSave: () => {
+      ctx.restartAccessPoint();
     },
   });
 });

@@ -4,7 +4,7 @@ import { defineArea } from '../context.ts';
 import { fromLocal } from '../ntp/localTime.ts';
 import { zoneFromTz } from '../ntp/posixTz.ts';
 import { ntpStatus, ntpTime } from '../ntp/status.ts';
-import { jsonPost, saveConfig } from './common/post.ts';
+import { configPost, jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
 
 export const ntpRoutes = defineArea((app, ctx) => {
@@ -25,18 +25,18 @@ export const ntpRoutes = defineArea((app, ctx) => {
     return sendJson(reply, body);
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/ntp/config',
     schema: ntpConfigSchema,
-    handle: (value) =>
-      saveConfig(ctx, 'ntp', (c) => {
-        c.ntp.server = value.ntp_server;
-        c.ntp.timezone = value.ntp_timezone;
-        c.ntp.timezone_descr = value.ntp_timezone_descr;
-        c.ntp.latitude = value.latitude;
-        c.ntp.longitude = value.longitude;
-        c.ntp.sunsettype = value.sunsettype;
-      }),
+    area: 'ntp',
+    apply: (c, value) => {
+      c.ntp.server = value.ntp_server;
+      c.ntp.timezone = value.ntp_timezone;
+      c.ntp.timezone_descr = value.ntp_timezone_descr;
+      c.ntp.latitude = value.latitude;
+      c.ntp.longitude = value.longitude;
+      c.ntp.sunsettype = value.sunsettype;
+    },
   });
 
   app.get('/api/ntp/time', { config: { auth: 'admin' } }, (_request, reply) =>

@@ -1,7 +1,7 @@
 /** /api/security/* (device-api §1.1). */
 import { securityConfigSchema, type SecurityConfig } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
-import { jsonPost, saveConfig } from './common/post.ts';
+import { configPost } from './common/post.ts';
 import { codeResult, sendJson, sendResult } from './common/result.ts';
 
 export const securityRoutes = defineArea((app, ctx) => {
@@ -10,17 +10,17 @@ export const securityRoutes = defineArea((app, ctx) => {
     return sendJson(reply, { password, allow_readonly } satisfies SecurityConfig);
   });
 
-  jsonPost(app, {
+  configPost(app, ctx, {
     url: '/api/security/config',
     schema: securityConfigSchema,
-    handle: async (value) => {
-      const result = await saveConfig(ctx, 'security', (c) => {
-        c.security.password = value.password;
-        c.security.allow_readonly = value.allow_readonly;
-      });
-      // New credentials: every websocket client must connect (and authenticate) again.
-      if (result.code === 1001) ctx.sockets.closeAll('close');
-      return result;
+    area: 'security',
+    apply: (c, value) => {
+      c.security.password = value.password;
+      c.security.allow_readonly = value.allow_readonly;
+    },
+    // New credentials: every websocket client must connect (and authenticate) again.
+    afterSave: () => {
+      ctx.sockets.closeAll('close');
     },
   });
 

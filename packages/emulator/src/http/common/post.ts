@@ -1,19 +1,21 @@
 /**
  * The shape every JSON POST of the device shares (device-api §0.1): read `data` (1002/1003/1004), run the
  * protocol schema with the device's checks in the device's order (1005, then the endpoint's codes), then
- * let the endpoint apply state checks and save. Only the last step differs per endpoint.
+ * let the endpoint apply state checks and save. Only the last step differs per endpoint; `configPost` is
+ * the common case of a body that is just stored.
  */
 import {
   checkBody,
   dataMaxLength,
   type ApiResult,
   type BodySchema,
+  type ConfigFile,
+  type ResponseCode,
   type RuleFailure,
 } from '@dtu-web/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context.ts';
 import type { ConfigArea } from '../../config/store.ts';
-import type { ConfigFile } from '@dtu-web/protocol';
 import { readDataField } from './dataField.ts';
 import { codeResult, sendResult, uncodedWarning } from './result.ts';
 
@@ -54,4 +56,33 @@ export async function saveConfig(
   success: ApiResult = codeResult(1001),
 ): Promise<ApiResult> {
   return (await ctx.store.save(area, mutate)) ? success : codeResult(1006);
+}
+
+/** A POST whose body, once checked, is simply stored in config.json (most settings pages). */
+export interface ConfigPostRoute<T> {
+  url: string;
+  schema: BodySchema<T>;
+  area: ConfigArea;
+  /** Writes the checked body into a draft of config.json. */
+  apply: (draft: ConfigFile, value: T) => void;
+  /** The answer to a successful save (default 1001). */
+  success?: ResponseCode;
+  /** What the device does at once after a successful save; `before` is the config the request found. */
+  afterSave?: (value: T, before: ConfigFile) => void;
+}
+
+export function configPost<T>(app: FastifyInstance, ctx: GatewayContext, route: ConfigPostRoute<T>): void {
+  jsonPost(app, {
+    url: route.url,
+    schema: route.schema,
+    handle: async (value) => {
+      const before = ctx.store.config;
+      const saved = await ctx.store.save(route.area, (draft) => {
+        route.apply(draft, value);
+      });
+      if (!saved) return codeResult(1006);
+      route.afterSave?.(value, before);
+      return codeResult(route.success ?? 1001);
+    },
+  });
 }
