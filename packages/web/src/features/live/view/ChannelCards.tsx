@@ -1,7 +1,8 @@
-import type { LiveValue } from '@dtu-web/protocol';
-import { memo } from 'react';
+import type { AcChannelData, DcChannelData, InvChannelData, LiveValue } from '@dtu-web/protocol';
+import { memo, useCallback } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { hasChannels, useLiveInverter } from '../../../lib/live/index.ts';
+import { hasChannels, liveStore, useLiveSelect, type LiveInverter } from '../../../lib/live/index.ts';
+import { StoreText } from './StoreText.tsx';
 
 /** The properties of interface-spec §3, in the order shown, with their labels. */
 const properties = [
@@ -19,27 +20,88 @@ const properties = [
   ['Irradiation', 'live.Irradiation'],
 ] as const;
 
-type Channel = Partial<Record<(typeof properties)[number][0], LiveValue>>;
+type Group = 'AC' | 'INV' | 'DC';
+type Channel = AcChannelData | InvChannelData | DcChannelData;
+
+function groupsOf(inverter: LiveInverter | undefined): [Group, Record<string, Channel>][] {
+  if (!inverter || !hasChannels(inverter)) return [];
+  return [
+    ['AC', inverter.AC],
+    ['INV', inverter.INV],
+    ['DC', inverter.DC],
+  ];
+}
+
+/** A property of a channel, if it is there. */
+function valueIn(channel: Channel | undefined, field: string): LiveValue | undefined {
+  const value: unknown = channel ? (channel as unknown as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'object' && value !== null && 'v' in value ? (value as LiveValue) : undefined;
+}
+
+function channelOf(inverter: LiveInverter | undefined, group: Group, index: string): Channel | undefined {
+  if (!inverter || !hasChannels(inverter)) return undefined;
+  const channels: Record<string, Channel> =
+    group === 'AC' ? inverter.AC : group === 'INV' ? inverter.INV : inverter.DC;
+  return channels[index];
+}
+
+/**
+ * Which channels and properties exist, and the strings' names, as one text: the cards re-render when
+ * it changes (an inverter appears, a string is renamed), not with every frame.
+ */
+function shapeOf(inverter: LiveInverter | undefined): string {
+  let shape = '';
+  for (const [group, channels] of groupsOf(inverter)) {
+    for (const [index, channel] of Object.entries(channels)) {
+      shape += `${group}/${index}/${'name' in channel ? channel.name.u : ''}/${Object.keys(channel).join()}\n`;
+    }
+  }
+  return shape;
+}
+
+function Value({
+  serial,
+  group,
+  index,
+  field,
+}: {
+  serial: string;
+  group: Group;
+  index: string;
+  field: string;
+}) {
+  const { format } = useI18n();
+  const text = useCallback(() => {
+    const value = valueIn(channelOf(liveStore.inverter(serial), group, index), field);
+    return value ? `${format.fixed(value.v, value.d)} ${value.u}` : '';
+  }, [serial, group, index, field, format]);
+  return <StoreText subscribe={liveStore.subscriberFor(serial)} text={text} className="live-cell" />;
+}
 
 /** One channel: every property present, with the unit and digits the device sends. */
-function ChannelCard({ title, channel, testId }: { title: string; channel: Channel; testId: string }) {
-  const { t, format } = useI18n();
+function ChannelCard(props: {
+  serial: string;
+  group: Group;
+  index: string;
+  title: string;
+  channel: Channel;
+}) {
+  const { t } = useI18n();
   return (
-    <section className="live-card" data-testid={testId}>
-      <h3 className="fs-6 mb-2">{title}</h3>
+    <section className="live-card" data-testid={`channel-${props.group.toLowerCase()}`}>
+      <h3 className="fs-6 mb-2">{props.title}</h3>
       <table className="live-table mb-0">
         <tbody>
-          {properties.map(([key, label]) => {
-            const value = channel[key];
-            return value ? (
-              <tr key={key}>
+          {properties.map(([field, label]) =>
+            valueIn(props.channel, field) ? (
+              <tr key={field}>
                 <th scope="row">{t(label)}</th>
                 <td className="live-value">
-                  {format.fixed(value.v, value.d)} {value.u}
+                  <Value serial={props.serial} group={props.group} index={props.index} field={field} />
                 </td>
               </tr>
-            ) : null;
-          })}
+            ) : null,
+          )}
         </tbody>
       </table>
     </section>
@@ -47,31 +109,38 @@ function ChannelCard({ title, channel, testId }: { title: string; channel: Chann
 }
 
 /**
- * AC, inverter and one card per DC string (with its configured name). The only part of the live
- * view that renders on every frame of the inverter shown.
+ * AC, inverter and one card per DC string (with its configured name). React renders the cards when
+ * their shape changes; the values follow each frame on their own.
  */
 export const ChannelCards = memo(function ChannelCards({ serial }: { serial: string }) {
   const { t } = useI18n();
-  const inverter = useLiveInverter(serial);
+  useLiveSelect(serial, shapeOf);
+  const inverter = liveStore.inverter(serial);
   if (!inverter || !hasChannels(inverter)) return <p className="text-body-secondary">{t('live.Waiting')}</p>;
+  const card = (group: Group, index: string, title: string, channel: Channel) => (
+    <ChannelCard
+      key={group + index}
+      serial={serial}
+      group={group}
+      index={index}
+      title={title}
+      channel={channel}
+    />
+  );
   return (
     <div className="live-cards">
-      {Object.entries(inverter.AC).map(([index, channel]) => (
-        <ChannelCard key={`ac${index}`} title={t('live.Ac')} channel={channel} testId="channel-ac" />
-      ))}
-      {Object.entries(inverter.INV).map(([index, channel]) => (
-        <ChannelCard key={`inv${index}`} title={t('live.Inverter')} channel={channel} testId="channel-inv" />
-      ))}
+      {Object.entries(inverter.AC).map(([index, channel]) => card('AC', index, t('live.Ac'), channel))}
+      {Object.entries(inverter.INV).map(([index, channel]) =>
+        card('INV', index, t('live.Inverter'), channel),
+      )}
       {Object.entries(inverter.DC).map(([index, channel]) => {
         const n = Number(index) + 1;
         const name = channel.name.u;
-        return (
-          <ChannelCard
-            key={`dc${index}`}
-            title={name === '' ? t('live.String', { n }) : `${t('live.String', { n })}: ${name}`}
-            channel={channel}
-            testId="channel-dc"
-          />
+        return card(
+          'DC',
+          index,
+          name === '' ? t('live.String', { n }) : `${t('live.String', { n })}: ${name}`,
+          channel,
         );
       })}
     </div>

@@ -1,9 +1,9 @@
 import type { SystemStatus } from '@dtu-web/protocol';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { useLiveSummary } from '../../../lib/live/index.ts';
+import { liveStore } from '../../../lib/live/index.ts';
 
 /** A missing time sync is normal during the first minute after the gateway starts (interface-spec §8). */
 const TIME_SYNC_GRACE_MS = 60_000;
@@ -43,22 +43,34 @@ function useUpLongerThanGrace(asking: boolean): boolean {
   return asking && late;
 }
 
+const RADIO = 1;
+const TIME = 2;
+const PASSWORD = 4;
+
+/** The hints as bits: this component renders when one of them changes, not on every frame. */
+function hintBits(): number {
+  const hints = liveStore.getSummary()?.hints;
+  if (!hints) return 0;
+  return (
+    (hints.radio_problem ? RADIO : 0) | (hints.time_sync ? TIME : 0) | (hints.default_password ? PASSWORD : 0)
+  );
+}
+
 /** The device's hints: radio problem, clock not synchronised, default password. */
 export function Hints() {
   const { t } = useI18n();
-  const hints = useLiveSummary()?.hints;
-  const late = useUpLongerThanGrace(hints?.time_sync === true);
-  if (!hints) return null;
+  const hints = useSyncExternalStore(liveStore.subscribeSummary, hintBits);
+  const late = useUpLongerThanGrace((hints & TIME) !== 0);
   return (
     <>
-      {hints.radio_problem && <Hint danger>{t('live.HintRadio')}</Hint>}
-      {hints.time_sync && (
+      {(hints & RADIO) !== 0 && <Hint danger>{t('live.HintRadio')}</Hint>}
+      {(hints & TIME) !== 0 && (
         <Hint danger={late}>
           {late ? t('live.HintTimeLate') : t('live.HintTime')}{' '}
           <Link to="/settings/ntp">{t('nav.NTPSettings')}</Link>
         </Hint>
       )}
-      {hints.default_password && (
+      {(hints & PASSWORD) !== 0 && (
         <Hint>
           {t('live.HintPassword')} <Link to="/settings/security">{t('nav.SecuritySettings')}</Link>
         </Hint>

@@ -124,7 +124,7 @@ describe('live view', () => {
 });
 
 describe('rendering cost', () => {
-  it('a frame for another inverter and the data-age tick do not render the channel cards', () => {
+  it('frames and the data-age tick update the numbers without rendering the channel cards', () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
     liveStore.applyFrame(frame(inverter('a')), Date.now());
     liveStore.applyFrame(frame(inverter('b')), Date.now());
@@ -142,12 +142,17 @@ describe('rendering cost', () => {
       liveStore.applyFrame(frame(inverter('b', { data_age: 1 }), 200), Date.now());
       vi.advanceTimersByTime(3000);
     });
-    expect(renders).not.toHaveBeenCalled();
     expect(screen.getByTestId('data-age')).toHaveTextContent('Data age 3 s');
+    const next = inverter('a', { data_age: 0 });
+    const ac = next.AC['0'];
+    if (ac) ac.Power.v = 199.9;
     act(() => {
-      liveStore.applyFrame(frame(inverter('a', { data_age: 0 })), Date.now());
+      liveStore.applyFrame(frame(next), Date.now());
     });
-    expect(renders).toHaveBeenCalledTimes(1);
+    expect(
+      within(screen.getByTestId('channel-ac')).getByRole('row', { name: /^Power 199/ }),
+    ).toHaveTextContent('199.9 W');
     expect(screen.getByTestId('data-age')).toHaveTextContent('Data age 0 s');
+    expect(renders).not.toHaveBeenCalled();
   });
 });

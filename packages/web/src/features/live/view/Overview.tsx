@@ -1,19 +1,50 @@
 import type { LiveValue } from '@dtu-web/protocol';
-import { memo, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useI18n, type Formatters } from '../../../lib/i18n/index.ts';
 import {
   hasChannels,
-  inverterState,
-  useLiveInverter,
+  liveStore,
+  useLiveSelect,
   type InverterListItem,
+  type LiveInverter,
 } from '../../../lib/live/index.ts';
 import { useStaleMarker } from './DataAge.tsx';
+import { selectState } from './InverterHeader.tsx';
 import { StateLabel } from './StateBadge.tsx';
+import { StoreText } from './StoreText.tsx';
 
 const shown = (format: Formatters, value: LiveValue | undefined): string =>
   value ? `${format.fixed(value.v, value.d)} ${value.u}` : '–';
 
-/** One compact row; it renders only for frames of its own inverter. */
+/** "100 % (1,500 W)", or only the percentage while max power is unknown. */
+export const limitText = (format: Formatters, inverter: LiveInverter | undefined): string =>
+  inverter
+    ? `${format.decimal(inverter.limit_relative)} %${
+        inverter.limit_absolute >= 0 ? ` (${format.decimal(inverter.limit_absolute)} W)` : ''
+      }`
+    : '–';
+
+type Column = (format: Formatters, inverter: LiveInverter | undefined) => string;
+
+const columns: readonly Column[] = [
+  (format, inverter) =>
+    shown(format, inverter && hasChannels(inverter) ? inverter.AC['0']?.Power : undefined),
+  limitText,
+  (format, inverter) =>
+    shown(format, inverter && hasChannels(inverter) ? inverter.INV['0']?.YieldDay : undefined),
+];
+
+function Cell({ serial, column }: { serial: string; column: Column }) {
+  const { format } = useI18n();
+  const text = useCallback(() => column(format, liveStore.inverter(serial)), [serial, column, format]);
+  return (
+    <td className="live-value">
+      <StoreText subscribe={liveStore.subscriberFor(serial)} text={text} className="live-cell" />
+    </td>
+  );
+}
+
+/** One compact row: React renders it when the state changes; the numbers follow the frames. */
 const OverviewRow = memo(function OverviewRow({
   item,
   onSelect,
@@ -21,16 +52,9 @@ const OverviewRow = memo(function OverviewRow({
   item: InverterListItem;
   onSelect: (serial: string) => void;
 }) {
-  const { format } = useI18n();
-  const inverter = useLiveInverter(item.serial);
+  const state = useLiveSelect(item.serial, selectState);
   const row = useRef<HTMLTableRowElement>(null);
   useStaleMarker(item.serial, row);
-  if (!inverter) return null;
-  const channels = hasChannels(inverter) ? inverter : undefined;
-  const limit =
-    inverter.limit_absolute >= 0
-      ? `${format.decimal(inverter.limit_relative)} % (${format.decimal(inverter.limit_absolute)} W)`
-      : `${format.decimal(inverter.limit_relative)} %`;
   return (
     <tr ref={row} data-testid="overview-row">
       <th scope="row">
@@ -45,11 +69,11 @@ const OverviewRow = memo(function OverviewRow({
         </button>
       </th>
       <td>
-        <StateLabel state={inverterState(inverter)} />
+        <StateLabel state={state} />
       </td>
-      <td className="live-value">{shown(format, channels?.AC['0']?.Power)}</td>
-      <td className="live-value">{limit}</td>
-      <td className="live-value">{shown(format, channels?.INV['0']?.YieldDay)}</td>
+      {columns.map((column, index) => (
+        <Cell key={index} serial={item.serial} column={column} />
+      ))}
     </tr>
   );
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import type { InverterState } from '../../../lib/live/index.ts';
 
@@ -31,8 +32,8 @@ export function StateIcon({ state }: { state: InverterState }) {
   );
 }
 
-/** Icon and text of an inverter state. */
-export function StateLabel({ state }: { state: InverterState }) {
+/** Icon and text of an inverter state (memoised: rows re-render on every frame, states rarely change). */
+export const StateLabel = memo(function StateLabel({ state }: { state: InverterState }) {
   const { t } = useI18n();
   const text = {
     producing: t('live.StateProducing'),
@@ -45,4 +46,4 @@ export function StateLabel({ state }: { state: InverterState }) {
       <StateIcon state={state} /> {text}
     </span>
   );
-}
+});

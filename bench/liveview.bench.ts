@@ -1,0 +1,153 @@
+// The live view's cost in headless Chromium: script + layout per websocket frame at 20 frames/s with
+// 10 inverters × 4 strings (synthetic frames from a bench server), JS heap growth over the run, and
+// the idle CPU with the emulator's normal cadence. Figures come from the DevTools protocol.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as wait } from 'node:timers/promises';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { startGateway } from '../e2e/gateway.ts';
+import { frameJson } from './liveFrames.ts';
+import { startLiveBenchServer } from './liveServer.ts';
+import type { Benchmark, BenchFigure } from './types.ts';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'web', 'dist');
+const FRAMES_PER_SECOND = 20;
+const SECONDS = 30;
+const WARM_UP_FRAMES = 60;
+const IDLE_SECONDS = 10;
+const MB = 1024 * 1024;
+
+type Metrics = Record<string, number>;
+
+async function metrics(cdp: CDPSession): Promise<Metrics> {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
+}
+
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await metrics(cdp)).JSHeapUsedSize ?? 0;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
+}
+
+async function openLiveView(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await page.getByTestId('channel-ac').waitFor({ timeout: 30_000 });
+  return { page, cdp };
+}
+
+/** 20 frames/s for 30 s, round-robin over the 10 inverters; the first inverter's tab is open. */
+async function frameCost(browser: Browser): Promise<BenchFigure[]> {
+  const server = await startLiveBenchServer(dist);
+  try {
+    const { page, cdp } = await openLiveView(browser, server.url);
+    const period = 1000 / FRAMES_PER_SECOND;
+    let step = 1;
+    for (let i = 0; i < WARM_UP_FRAMES; i++) {
+      server.push(frameJson(step++));
+      await wait(period);
+    }
+    const heapBefore = await heapAfterGc(cdp);
+    const costs: number[] = [];
+    const scripts: number[] = [];
+    const layouts: number[] = [];
+    let last = await metrics(cdp);
+    const start = performance.now();
+    for (let i = 0; i < FRAMES_PER_SECOND * SECONDS; i++) {
+      const due = start + i * period;
+      await wait(Math.max(0, due - performance.now()));
+      server.push(frameJson(step++));
+      // Read the counters just before the next frame: everything this frame caused is in the delta.
+      await wait(Math.max(0, due + period * 0.9 - performance.now()));
+      const now = await metrics(cdp);
+      const script = (now.ScriptDuration ?? 0) - (last.ScriptDuration ?? 0);
+      const layout = (now.LayoutDuration ?? 0) - (last.LayoutDuration ?? 0);
+      costs.push((script + layout) * 1000);
+      scripts.push(script * 1000);
+      layouts.push(layout * 1000);
+      last = now;
+    }
+    const heapAfter = await heapAfterGc(cdp);
+    await page.close();
+    const sorted = [...costs].sort((a, b) => a - b);
+    if (process.env.BENCH_DEBUG) {
+      const median = (list: number[]) =>
+        percentile(
+          [...list].sort((a, b) => a - b),
+          0.5,
+        );
+      console.log(`script ${median(scripts).toFixed(3)} ms, layout ${median(layouts).toFixed(3)} ms`);
+    }
+    const note = `${costs.length} frames, 10 inverters × 4 strings, first tab open`;
+    return [
+      {
+        name: 'script+layout per frame (median)',
+        value: percentile(sorted, 0.5),
+        unit: 'ms',
+        budget: 1,
+        note,
+      },
+      { name: 'script+layout per frame (p95)', value: percentile(sorted, 0.95), unit: 'ms', note },
+      { name: 'of which script (median)', value: median(scripts), unit: 'ms' },
+      { name: 'of which layout (median)', value: median(layouts), unit: 'ms' },
+      {
+        name: 'JS heap growth over the run',
+        value: (heapAfter - heapBefore) / MB,
+        unit: 'MB',
+        budget: 1,
+        note: `${(heapBefore / MB).toFixed(2)} → ${(heapAfter / MB).toFixed(2)} MB after GC`,
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}
+
+/** The real emulator (10 demo inverters at noon, its own cadence): main-thread time per second. */
+async function idleCpu(browser: Browser): Promise<BenchFigure> {
+  const gateway = await startGateway({
+    args: ['--inverters', '10', '--clock', '2024-06-21T12:00:00+02:00', '--quiet'],
+  });
+  try {
+    const { page, cdp } = await openLiveView(browser, gateway.url);
+    await wait(3000);
+    const before = (await metrics(cdp)).TaskDuration ?? 0;
+    await wait(IDLE_SECONDS * 1000);
+    const after = (await metrics(cdp)).TaskDuration ?? 0;
+    await page.close();
+    return {
+      name: 'idle CPU with the live view open',
+      value: ((after - before) * 1000) / IDLE_SECONDS,
+      unit: 'ms/s',
+      note: `TaskDuration over ${IDLE_SECONDS} s, emulator with 10 inverters`,
+    };
+  } finally {
+    await gateway.stop();
+  }
+}
+
+const benchmark: Benchmark = {
+  title: 'Live view in headless Chromium',
+  async run() {
+    if (!existsSync(join(dist, 'index.html')))
+      throw new Error(`No build at ${dist}: run \`npm run build\` first`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      return [...(await frameCost(browser)), await idleCpu(browser)];
+    } finally {
+      await browser.close();
+    }
+  },
+};
+
+export default benchmark;
