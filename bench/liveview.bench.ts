@@ -77,14 +77,11 @@ async function frameCost(browser: Browser): Promise<BenchFigure[]> {
     const heapAfter = await heapAfterGc(cdp);
     await page.close();
     const sorted = [...costs].sort((a, b) => a - b);
-    if (process.env.BENCH_DEBUG) {
-      const median = (list: number[]) =>
-        percentile(
-          [...list].sort((a, b) => a - b),
-          0.5,
-        );
-      console.log(`script ${median(scripts).toFixed(3)} ms, layout ${median(layouts).toFixed(3)} ms`);
-    }
+    const median = (list: number[]): number =>
+      percentile(
+        [...list].sort((a, b) => a - b),
+        0.5,
+      );
     const note = `${costs.length} frames, 10 inverters × 4 strings, first tab open`;
     return [
       {
