@@ -4,8 +4,8 @@
  * allow_readonly is on (even with wrong credentials); public files never ask. A 401 has an empty body and
  * carries `WWW-Authenticate` only for requests without `X-Requested-With`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, basic, postJson, startTestGateway, type TestGateway } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, basic, postJson, useTestGateway } from './support/gateway.ts';
 
 type Level = 'admin' | 'readonly' | 'public';
 
@@ -68,13 +68,7 @@ const CREDENTIALS = [
   { name: 'admin', header: ADMIN },
 ] as const;
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway();
 
 async function call(endpoint: Endpoint, auth: string | undefined, scripted: boolean): Promise<Response> {
   const headers: Record<string, string> = {};

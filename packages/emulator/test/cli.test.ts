@@ -3,12 +3,19 @@
  * and settings surviving a process restart.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCli, UsageError } from '../src/cli.ts';
-import { ADMIN, basic, expectResult, getJson, postJson, waitFor } from './helpers.ts';
+import {
+  ADMIN,
+  basic,
+  expectResult,
+  getJson,
+  postJson,
+  removeDir,
+  tempDir,
+  waitFor,
+} from './support/gateway.ts';
 
 const CLI = join(import.meta.dirname, '../src/cli.ts');
 
@@ -76,10 +83,10 @@ function runCli(args: string[]): Promise<{ code: number | null; stdout: string; 
 
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'dtu-cli-'));
+  dataDir = await tempDir('cli');
 });
 afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDir(dataDir);
 });
 
 describe('virtual-dtu command line', () => {
@@ -202,7 +209,7 @@ describe('the plant from the command line', () => {
     (await getJson(base, '/api/livedata/status', {})) as Live;
 
   it('--clock at night: the demo inverters stop answering; the console follows the start lines', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'dtu-cli-night-'));
+    const dir = await tempDir('cli-night');
     const running = await startCli([
       ...['--port', '0', '--data-dir', dir, '--inverters', '2'],
       ...['--clock', '2024-12-21T01:00:00Z', '--time-scale', '60'],
@@ -223,12 +230,12 @@ describe('the plant from the command line', () => {
       expect(running.lines[1]).toBe('Admin login: admin / openDTU42');
     } finally {
       expect(await running.stop()).toBe(0);
-      await rm(dir, { recursive: true, force: true });
+      await removeDir(dir);
     }
   });
 
   it('by day the values move; --quiet keeps stdout to the two start lines', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'dtu-cli-day-'));
+    const dir = await tempDir('cli-day');
     const running = await startCli([
       ...['--port', '0', '--data-dir', dir, '--inverters', '1', '--quiet'],
       ...['--clock', '2024-06-21T12:00:00+02:00', '--time-scale', '30'],
@@ -248,7 +255,7 @@ describe('the plant from the command line', () => {
       expect(running.lines).toHaveLength(2);
     } finally {
       expect(await running.stop()).toBe(0);
-      await rm(dir, { recursive: true, force: true });
+      await removeDir(dir);
     }
   });
 });

@@ -3,14 +3,14 @@
  * polls, commands and config saves arrive as "\r\n"-terminated text in frames of at most 500 bytes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { postJson, waitFor } from './helpers.ts';
+import { postJson, waitFor } from './support/gateway.ts';
 import {
   connectSocket,
   startRuntimeGateway,
   SUMMER_NOON,
   waitForClients,
   type RuntimeTest,
-} from './runtimeHelpers.ts';
+} from './support/runtime.ts';
 
 let t: RuntimeTest;
 afterEach(async () => {

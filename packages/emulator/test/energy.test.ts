@@ -3,14 +3,12 @@
  * process, an emulated reboot and a factory reset; the demo fleet is written only into an empty config.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_INVERTERS } from '../src/runtime/demoFleet.ts';
 import { energyPath } from '../src/runtime/energyFile.ts';
-import { expectResult, getJson, postJson, waitFor } from './helpers.ts';
-import { startRuntimeGateway, SUMMER_NOON, type RuntimeTest } from './runtimeHelpers.ts';
+import { expectResult, getJson, postJson, removeDir, tempDir, waitFor } from './support/gateway.ts';
+import { startRuntimeGateway, SUMMER_NOON, type RuntimeTest } from './support/runtime.ts';
 
 const ROOF = '116180123456';
 
@@ -22,12 +20,12 @@ interface Totals {
 let dataDir: string;
 let t: RuntimeTest | undefined;
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'dtu-energy-'));
+  dataDir = await tempDir('energy');
 });
 afterEach(async () => {
   await t?.close();
   t = undefined;
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDir(dataDir);
 });
 
 const totals = async (): Promise<Totals> =>

@@ -1,36 +1,27 @@
 /** /api/config/* (device-api §1.14): backup, checked restore, factory reset; each restore reboots. */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  basic,
   ENCODINGS,
   expectResult,
   get,
   getJson,
+  postBody,
   postJson,
-  startTestGateway,
+  useTestGateway,
   waitFor,
-  type TestGateway,
-} from './helpers.ts';
+} from './support/gateway.ts';
 
-let t: TestGateway;
-beforeEach(async () => {
-  t = await startTestGateway();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestGateway({}, 'test');
 
 async function upload(file: string | undefined, content: string, field = 'config'): Promise<Response> {
   const form = new FormData();
   form.append(field, new Blob([content], { type: 'application/json' }), 'backup.json');
   const query = file === undefined ? '' : `?file=${encodeURIComponent(file)}`;
-  return fetch(`${t.base}/api/config/upload${query}`, {
-    method: 'POST',
-    headers: { Authorization: ADMIN },
-    body: form,
-  });
+  return postBody(t.base, `/api/config/upload${query}`, form);
 }
 
 async function rebooted(bootsBefore: number): Promise<void> {
@@ -156,14 +147,10 @@ describe.each(ENCODINGS)('factory reset (%s)', (encoding) => {
     );
     await writeFile(join(t.dataDir, 'pin_mapping.json'), '[{"name":"Mine","nrf24":{"clk":1}}]');
     await writeFile(join(t.dataDir, 'extra.bin'), 'x');
-    const auth = { auth: 'Basic ' + Buffer.from('admin:changed-pw').toString('base64') };
     const post = async (body: unknown): Promise<unknown> => {
-      const response = await fetch(`${t.base}/api/config/delete`, {
-        method: 'POST',
-        headers: { Authorization: auth.auth },
-        body:
-          encoding === 'urlencoded' ? new URLSearchParams({ data: JSON.stringify(body) }) : formData(body),
-      });
+      const form =
+        encoding === 'urlencoded' ? new URLSearchParams({ data: JSON.stringify(body) }) : formData(body);
+      const response = await postBody(t.base, '/api/config/delete', form, basic('admin', 'changed-pw'));
       return response.json();
     };
     expectResult(await post({ delete: 'yes' }), 'warning', 1005);

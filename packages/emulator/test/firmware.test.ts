@@ -1,15 +1,9 @@
 /** /api/firmware/update (device-api §1.15): MD5 field first, image checks, reboot after success. */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, answers, getJson, startTestGateway, waitFor, type TestGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { answers, getJson, postBody, useTestGateway, waitFor } from './support/gateway.ts';
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway({ rebootDelay: 300 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway({ rebootDelay: 300 });
 
 function image(size: number, magic = 0xe9): Buffer {
   const bytes = Buffer.alloc(size);
@@ -28,11 +22,7 @@ async function flash(
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, new Blob([value]), 'firmware.bin');
   }
-  const response = await fetch(`${t.base}/api/firmware/update`, {
-    method: 'POST',
-    headers: { Authorization: ADMIN },
-    body: form,
-  });
+  const response = await postBody(t.base, '/api/firmware/update', form);
   return { status: response.status, text: await response.text() };
 }
 
@@ -101,16 +91,10 @@ describe('firmware update', () => {
 
   it('accepts a good image (200 OK), reboots and then reports its size', async () => {
     const boots = t.gateway.ctx.boot.count;
-    const response = await fetch(`${t.base}/api/firmware/update`, {
-      method: 'POST',
-      headers: { Authorization: ADMIN },
-      body: (() => {
-        const form = new FormData();
-        form.append('MD5', md5(good).toUpperCase());
-        form.append('firmware', new Blob([good]), 'firmware.bin');
-        return form;
-      })(),
-    });
+    const form = new FormData();
+    form.append('MD5', md5(good).toUpperCase());
+    form.append('firmware', new Blob([good]), 'firmware.bin');
+    const response = await postBody(t.base, '/api/firmware/update', form);
     expect(response.status).toBe(200);
     expect(response.headers.get('connection')).toBe('close');
     expect(await response.text()).toBe('OK');

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeGridProfile } from '../src/sim/index.ts';
-import { ADMIN, expectResult, get, getJson } from './helpers.ts';
-import { startRuntimeGateway, SUMMER_NOON, type RuntimeTest } from './runtimeHelpers.ts';
+import { ADMIN, expectResult, get, getJson } from './support/gateway.ts';
+import { startRuntimeGateway, SUMMER_NOON, type RuntimeTest } from './support/runtime.ts';
 
 const ROOF = '116180123456';
 const GARAGE = '114490831375';

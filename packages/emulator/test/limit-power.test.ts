@@ -4,8 +4,8 @@
  * commands, and what the commands do to the inverter's output.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENCODINGS, expectResult, getJson, postJson } from './helpers.ts';
-import { startRuntimeGateway, SUMMER_NOON, WINTER_NIGHT, type RuntimeTest } from './runtimeHelpers.ts';
+import { ENCODINGS, expectResult, getJson, postJson } from './support/gateway.ts';
+import { startRuntimeGateway, SUMMER_NOON, WINTER_NIGHT, type RuntimeTest } from './support/runtime.ts';
 
 const ROOF = '116180123456';
 const UNKNOWN = '999980000001';

@@ -4,7 +4,7 @@
  * (changed vs 10 s), full frames after connect, frames identical to `?inv=`, auth and drops.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { basic, expectResult, get, getJson, postJson, waitFor } from './helpers.ts';
+import { basic, expectResult, get, getJson, postJson, waitFor } from './support/gateway.ts';
 import {
   connectSocket,
   startRuntimeGateway,
@@ -12,7 +12,7 @@ import {
   waitForClients,
   WINTER_NIGHT,
   type RuntimeTest,
-} from './runtimeHelpers.ts';
+} from './support/runtime.ts';
 
 interface Value {
   v: number;

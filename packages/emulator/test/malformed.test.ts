@@ -4,17 +4,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, answers, expectResult, rawRequest, startTestGateway, type TestGateway } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, answers, expectResult, rawRequest, useTestGateway } from './support/gateway.ts';
 
-let t: TestGateway;
+const t = useTestGateway();
 let configBefore: string;
 beforeAll(async () => {
-  t = await startTestGateway();
   configBefore = await readFile(join(t.dataDir, 'config.json'), 'utf8');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const PATH = '/api/ntp/config';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floatText } from '../src/mqtt/format.ts';
 import { inverterConfig, SERIAL } from '../src/sim/testkit.ts';
-import { waitFor } from './helpers.ts';
+import { waitFor } from './support/gateway.ts';
 import { startMosquitto, type Broker } from './support/mosquitto.ts';
 import {
   FAST,

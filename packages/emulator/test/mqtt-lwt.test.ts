@@ -3,13 +3,13 @@
  * online, is SIGKILLed (no goodbye possible), and the broker publishes and retains the offline will.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SERIAL } from '../src/sim/testkit.ts';
 import { startMosquitto, type Broker } from './support/mosquitto.ts';
 import { Probe } from './support/mqttProbe.ts';
+import { removeDir, tempDir } from './support/gateway.ts';
 
 const CHILD = join(import.meta.dirname, 'support/mqttChild.ts');
 
@@ -18,12 +18,12 @@ let dataDir: string;
 
 beforeAll(async () => {
   broker = await startMosquitto();
-  dataDir = await mkdtemp(join(tmpdir(), 'dtu-lwt-'));
+  dataDir = await tempDir('lwt');
 });
 
 afterAll(async () => {
   await broker.dispose();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDir(dataDir);
 });
 
 it('the broker delivers the retained offline will when the gateway is killed', async () => {

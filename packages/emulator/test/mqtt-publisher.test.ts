@@ -4,7 +4,7 @@ import { Publisher, type PublishTarget } from '../src/mqtt/publisher.ts';
 import type { DtuFacts, Message } from '../src/mqtt/topics.ts';
 import type { Plant } from '../src/sim/index.ts';
 import { berlinTime, inverterConfig, SERIAL, testPlant, type TestPlant } from '../src/sim/testkit.ts';
-import { waitFor } from './helpers.ts';
+import { waitFor } from './support/gateway.ts';
 
 const FACTS: DtuFacts = {
   uptime: 10,

@@ -3,12 +3,9 @@
  * the gateway logs in with its client certificate.
  */
 import { ISRG_ROOT_X1_PEM } from '@dtu-web/protocol';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inverterConfig, SERIAL } from '../src/sim/testkit.ts';
-import { waitFor } from './helpers.ts';
+import { removeDir, tempDir, waitFor } from './support/gateway.ts';
 import { startMosquitto, type Broker } from './support/mosquitto.ts';
 import { FAST, mqttConnected, startMqttGateway, type MqttTestGateway } from './support/mqttGateway.ts';
 import { makeTlsFiles, type TlsFiles } from './support/tlsFiles.ts';
@@ -19,7 +16,7 @@ let broker: Broker;
 const gateways: MqttTestGateway[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'dtu-tls-'));
+  dir = await tempDir('tls');
   pki = makeTlsFiles(dir);
   broker = await startMosquitto({
     tls: {
@@ -34,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const gw of gateways) await gw.close();
   await broker.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeDir(dir);
 });
 
 function tlsConfig(rootCa: string): Record<string, unknown> {

@@ -1,22 +1,8 @@
 /** POST check tables of /api/dtu/config (§1.2) and /api/device/config (§1.12). */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ENCODINGS,
-  expectResult,
-  getJson,
-  postJson,
-  startTestGateway,
-  waitFor,
-  type TestGateway,
-} from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ENCODINGS, expectResult, getJson, postJson, useTestGateway, waitFor } from './support/gateway.ts';
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway();
 
 const DTU = {
   serial: '199980112345',

@@ -5,16 +5,16 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ADMIN,
   ENCODINGS,
   expectResult,
   getJson,
+  postBody,
   postJson,
   startTestGateway,
-  type TestGateway,
-} from './helpers.ts';
+  useTestGateway,
+} from './support/gateway.ts';
 
 const ENDPOINTS: readonly { path: string; limit: number }[] = [
   { path: '/api/security/config', limit: 1024 },
@@ -32,13 +32,7 @@ const ENDPOINTS: readonly { path: string; limit: number }[] = [
   { path: '/api/config/delete', limit: 1024 },
 ];
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway();
 
 describe.each(ENCODINGS)('data field (%s)', (encoding) => {
   describe.each(ENDPOINTS)('$path', ({ path, limit }) => {
@@ -48,11 +42,7 @@ describe.each(ENCODINGS)('data field (%s)', (encoding) => {
         form = new FormData();
         form.append('other', '{}');
       }
-      const response = await fetch(`${t.base}${path}?data=${encodeURIComponent('{}')}`, {
-        method: 'POST',
-        headers: { Authorization: ADMIN },
-        body: form,
-      });
+      const response = await postBody(t.base, `${path}?data=${encodeURIComponent('{}')}`, form);
       expect(response.status).toBe(200);
       expectResult(await response.json(), 'warning', 1002);
     });

@@ -1,6 +1,6 @@
 /** /api/inverter/list|add|edit|del|order (device-api §1.3): check tables and the stored slots. */
-import { beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { ENCODINGS, expectResult, getJson, postJson, startTestGateway, type TestGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ENCODINGS, expectResult, getJson, postJson, useTestGateway } from './support/gateway.ts';
 
 interface ListItem {
   id: number;
@@ -12,13 +12,7 @@ interface ListItem {
   [flag: string]: unknown;
 }
 
-let t: TestGateway;
-beforeEach(async () => {
-  t = await startTestGateway();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestGateway({}, 'test');
 
 const list = async (): Promise<ListItem[]> =>
   ((await getJson(t.base, '/api/inverter/list')) as { inverter: ListItem[] }).inverter;

@@ -1,14 +1,15 @@
 /** POST check table of /api/mqtt/config (device-api §1.11) and GET /api/mqtt/status. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODINGS, expectResult, getJson, postJson, startTestGateway, type TestGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  ENCODINGS,
+  expectResult,
+  getJson,
+  postJson,
+  startTestGateway,
+  useTestGateway,
+} from './support/gateway.ts';
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway();
 
 const MQTT = {
   mqtt_enabled: true,

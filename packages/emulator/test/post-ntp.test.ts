@@ -1,14 +1,8 @@
 /** POST check tables of /api/ntp/config and /api/ntp/time (device-api §1.10) and the status they drive. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODINGS, expectResult, getJson, postJson, startTestGateway, type TestGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ENCODINGS, expectResult, getJson, postJson, useTestGateway } from './support/gateway.ts';
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway();
 
 const NTP = {
   ntp_server: 'ptbtime1.ptb.de',

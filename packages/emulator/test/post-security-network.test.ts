@@ -1,5 +1,5 @@
 /** POST check tables of /api/security/config and /api/network/config (device-api §1.1, §1.9). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   basic,
   ENCODINGS,
@@ -7,17 +7,10 @@ import {
   getJson,
   postData,
   postJson,
-  startTestGateway,
-  type TestGateway,
-} from './helpers.ts';
+  useTestGateway,
+} from './support/gateway.ts';
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway();
 
 describe.each(ENCODINGS)('POST /api/security/config (%s)', (encoding) => {
   const path = '/api/security/config';

@@ -16,7 +16,7 @@ import {
   startTestGateway,
   waitFor,
   type TestGateway,
-} from './helpers.ts';
+} from './support/gateway.ts';
 
 let t: TestGateway | undefined;
 afterEach(async () => {

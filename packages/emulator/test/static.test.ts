@@ -4,20 +4,22 @@
  * "please build" page, and sub-path matching of API routes.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, APP_JS, get, INDEX_HTML, rawRequest, startTestGateway, type TestGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  APP_JS,
+  get,
+  INDEX_HTML,
+  rawRequest,
+  removeDir,
+  startTestGateway,
+  tempDir,
+  useTestGateway,
+} from './support/gateway.ts';
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway();
 
 describe('static files', () => {
   it('serves files gzipped with content type, ETag (MD5 of the gzip) and revalidation caching', async () => {
@@ -70,7 +72,7 @@ describe('static files', () => {
   });
 
   it('serves a page asking to build the web app when the web root is missing', async () => {
-    const empty = await mkdtemp(join(tmpdir(), 'dtu-noweb-'));
+    const empty = await tempDir('noweb');
     const bare = await startTestGateway({ webRoot: join(empty, 'dist') });
     try {
       const html = await (await get(bare.base, '/settings/ntp')).text();
@@ -78,7 +80,7 @@ describe('static files', () => {
       expect((await get(bare.base, '/api/system/status')).status).toBe(200);
     } finally {
       await bare.close();
-      await rm(empty, { recursive: true, force: true });
+      await removeDir(empty);
     }
   });
 });

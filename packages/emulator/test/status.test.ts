@@ -1,14 +1,8 @@
 /** GET shapes and key orders (device-api §1.9, §1.11, §1.12, §9.1, §9.3) of a fresh gateway. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODINGS, expectResult, getJson, postJson, startTestGateway, type TestGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ENCODINGS, expectResult, getJson, postBody, postJson, useTestGateway } from './support/gateway.ts';
 
-let t: TestGateway;
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestGateway();
 
 const keys = async (path: string): Promise<string[]> => Object.keys((await getJson(t.base, path)) as object);
 
@@ -174,11 +168,7 @@ describe.each(ENCODINGS)('POST /api/maintenance/reboot (%s)', (encoding) => {
 
 describe('sub-path matching of POST routes', () => {
   it('serves POST /api/ntp/config/extra with the config route', async () => {
-    const response = await fetch(`${t.base}/api/ntp/config/extra`, {
-      method: 'POST',
-      headers: { Authorization: 'Basic ' + Buffer.from('admin:openDTU42').toString('base64') },
-      body: new URLSearchParams({ data: '{' }),
-    });
+    const response = await postBody(t.base, '/api/ntp/config/extra', new URLSearchParams({ data: '{' }));
     expectResult(await response.json(), 'warning', 1004);
   });
 });

@@ -3,8 +3,8 @@
  * its commands act on the same plant the HTTP API shows (a real Mosquitto in between).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, waitFor } from './helpers.ts';
-import { startRuntimeGateway, SUMMER_NOON, type RuntimeTest } from './runtimeHelpers.ts';
+import { getJson, waitFor } from './support/gateway.ts';
+import { startRuntimeGateway, SUMMER_NOON, type RuntimeTest } from './support/runtime.ts';
 import { startMosquitto, type Broker } from './support/mosquitto.ts';
 import { FAST, mqttConnected, saveMqttConfig } from './support/mqttGateway.ts';
 import { Probe } from './support/mqttProbe.ts';

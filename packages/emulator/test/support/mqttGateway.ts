@@ -1,11 +1,10 @@
 /** A virtual gateway with the MQTT extension and a simulated plant, configured for a test broker. */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mqttExtension, type MqttOptions } from '../../src/mqtt/index.ts';
 import type { InverterConfig } from '../../src/sim/index.ts';
 import { berlinTime, testPlant, type TestPlant } from '../../src/sim/testkit.ts';
-import { ADMIN, getJson, postJson, startTestGateway, type TestGateway } from '../helpers.ts';
+import { ADMIN, getJson, postJson, startTestGateway, tempDir, type TestGateway } from './gateway.ts';
 
 /** Short intervals so a suite runs in seconds; the behaviour is the same as with the device's seconds. */
 export const FAST: MqttOptions = { intervalMs: () => 150, radioWaitMs: 300, reconnectPeriodMs: 200 };
@@ -26,7 +25,7 @@ export async function startMqttGateway(
   inverters: readonly InverterConfig[],
   options: MqttOptions = FAST,
 ): Promise<MqttTestGateway> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dtu-mqtt-'));
+  const dataDir = await tempDir('mqtt');
   await writeFile(
     join(dataDir, 'config.json'),
     JSON.stringify({ ...config, inverters: configInverters(inverters) }),

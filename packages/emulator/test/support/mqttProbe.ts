@@ -1,6 +1,6 @@
 /** A real mqtt.js client for the tests: subscribes, records every message, and waits for states. */
 import mqtt, { type IClientPublishOptions, type MqttClient } from 'mqtt';
-import { waitFor } from '../helpers.ts';
+import { waitFor } from './gateway.ts';
 
 export interface Received {
   topic: string;

@@ -1,10 +1,13 @@
-/** Shared helpers for the integration tests: a gateway on a free loopback port with a temp data dir. */
+/**
+ * Shared helpers for the integration tests: temp dirs, a gateway on a free loopback port with a temp data
+ * dir (per file or per test), and HTTP calls with the admin credentials.
+ */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
-import { startGateway, type Gateway, type GatewayOptions } from '../src/gateway.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { startGateway, type Gateway, type GatewayOptions } from '../../src/gateway.ts';
 
 export const ADMIN_PASSWORD = 'openDTU42';
 export const INDEX_HTML = '<!doctype html><title>dtu test app</title><div id="app"></div>';
@@ -18,9 +21,18 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
+/** A fresh directory under the system temp dir, named `dtu-<name>-…`. */
+export function tempDir(name: string): Promise<string> {
+  return mkdtemp(join(tmpdir(), `dtu-${name}-`));
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
 /** A web root with index.html and one script, like a tiny Vite build. */
 export async function makeWebRoot(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'dtu-web-'));
+  const root = await tempDir('web');
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'index.html'), INDEX_HTML);
   await writeFile(join(root, 'assets', 'app.js'), APP_JS);
@@ -28,7 +40,7 @@ export async function makeWebRoot(): Promise<string> {
 }
 
 export async function startTestGateway(options: Partial<GatewayOptions> = {}): Promise<TestGateway> {
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'dtu-data-')));
+  const dataDir = options.dataDir ?? (await tempDir('data'));
   const webRoot = options.webRoot ?? (await makeWebRoot());
   const gateway = await startGateway({
     host: '127.0.0.1',
@@ -46,9 +58,43 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}): P
     base,
     close: async () => {
       await gateway.stop();
-      await rm(dataDir, { recursive: true, force: true });
-      if (options.webRoot === undefined) await rm(webRoot, { recursive: true, force: true });
+      await removeDir(dataDir);
+      if (options.webRoot === undefined) await removeDir(webRoot);
     },
+  };
+}
+
+/**
+ * A gateway for the tests of a file (`per: 'file'`, the default) or a fresh one for each test, started
+ * before and closed after them. The returned object always reads the gateway of the running test.
+ */
+export function useTestGateway(
+  options: Partial<GatewayOptions> = {},
+  per: 'file' | 'test' = 'file',
+): TestGateway {
+  let current: TestGateway | undefined;
+  const running = (): TestGateway => {
+    if (current === undefined) throw new Error('The test gateway only runs inside tests');
+    return current;
+  };
+  (per === 'file' ? beforeAll : beforeEach)(async () => {
+    current = await startTestGateway(options);
+  });
+  (per === 'file' ? afterAll : afterEach)(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get gateway() {
+      return running().gateway;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    get base() {
+      return running().base;
+    },
+    close: () => running().close(),
   };
 }
 
@@ -77,6 +123,16 @@ export async function getJson(
   const response = await get(base, path, options);
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
   return response.json();
+}
+
+/** POSTs a ready-made body (a form with files, fields other than `data`) with the admin's credentials. */
+export function postBody(
+  base: string,
+  path: string,
+  body: FormData | URLSearchParams,
+  auth: string = ADMIN,
+): Promise<Response> {
+  return fetch(base + path, { method: 'POST', headers: { Authorization: auth }, body });
 }
 
 export type Encoding = 'urlencoded' | 'multipart';

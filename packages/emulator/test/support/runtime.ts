@@ -3,15 +3,12 @@
  * a temp data dir, an emulated clock the test moves by hand and the 1 s task run on demand, plus `ws`
  * clients that collect what they receive.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
-import { EmulatedClock } from '../src/ntp/clock.ts';
-import type { PlantRuntime, PlantRuntimeOptions } from '../src/runtime/index.ts';
-import type { PushResult } from '../src/runtime/livePush.ts';
-import { startVirtualDtu, type VirtualDtuOptions } from '../src/virtualDtu.ts';
-import { makeWebRoot, waitFor, type TestGateway } from './helpers.ts';
+import { EmulatedClock } from '../../src/ntp/clock.ts';
+import type { PlantRuntime, PlantRuntimeOptions } from '../../src/runtime/index.ts';
+import type { PushResult } from '../../src/runtime/livePush.ts';
+import { startVirtualDtu, type VirtualDtuOptions } from '../../src/virtualDtu.ts';
+import { makeWebRoot, removeDir, tempDir, type TestGateway, waitFor } from './gateway.ts';
 
 /** Noon of the summer solstice at the default site (Germany, CEST). */
 export const SUMMER_NOON = Date.parse('2024-06-21T12:00:00+02:00');
@@ -41,7 +38,7 @@ export interface RuntimeTestOptions extends Partial<Omit<VirtualDtuOptions, 'run
 export const STEADY = { weatherOverride: 1, gridFaultsPerHour: 0, partialRate: 0, corruptRate: 0 } as const;
 
 export async function startRuntimeGateway(options: RuntimeTestOptions = {}): Promise<RuntimeTest> {
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'dtu-runtime-')));
+  const dataDir = options.dataDir ?? (await tempDir('runtime'));
   const webRoot = options.webRoot ?? (await makeWebRoot());
   const time = new ManualTime();
   const clock =
@@ -75,8 +72,8 @@ export async function startRuntimeGateway(options: RuntimeTestOptions = {}): Pro
     },
     close: async () => {
       await gateway.stop();
-      if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
-      if (options.webRoot === undefined) await rm(webRoot, { recursive: true, force: true });
+      if (options.dataDir === undefined) await removeDir(dataDir);
+      if (options.webRoot === undefined) await removeDir(webRoot);
     },
   };
 }
