@@ -1,7 +1,7 @@
 /**
  * The simulated plant: every configured inverter with a known model, the sun and weather over them,
  * and the gateway's radios polling them. It knows no HTTP and reads no clock by itself: the caller
- * advances it with `tick()` / `advanceTo(ms)`.
+ * advances it with `tick()` / `advanceTo(ms)`; how time moves is `timeline.ts`.
  */
 import type { LimitStatus, PowerStatus } from '@dtu-web/protocol';
 import { decodeLimitType, type Command, type CommandOutcome } from './commands.ts';
@@ -25,7 +25,7 @@ import { Roster } from './roster.ts';
 import type { SerialInput } from './serial.ts';
 import type { EnergySnapshot } from './snapshot.ts';
 import { inverterState, type InverterState } from './state.ts';
-import { localDayIndex, nextLocalMidnight } from './time.ts';
+import { Timeline } from './timeline.ts';
 import { Traffic } from './traffic.ts';
 
 export interface PlantOptions {
@@ -43,31 +43,16 @@ export interface PlantOptions {
   onRadioEvent?: RadioEventListener;
 }
 
-/** Longest integration step of simulated time. */
-const STEP_MS = 1000;
-/** Cap on integration steps per stretch between two events (long stretches get longer steps). */
-const MAX_STEPS_PER_STRETCH = 1440;
-/** Jumps longer than this are fast-forwarded: no radio traffic, coarse integration (see README). */
-const FAST_FORWARD_MS = 10 * 60_000;
-/** Integration steps a whole fast-forward may take, however long the jump (a year → ~53 min steps). */
-const MAX_FAST_FORWARD_STEPS = 10_000;
-/** Event cap per `advanceTo`; beyond it the rest is fast-forwarded. */
-const MAX_EVENTS_PER_ADVANCE = 50_000;
-
 export class Plant {
   /** Simulated time the gateway (last) booted: uptime and `data_age` before the first packet count from it. */
   bootMs: number;
-  private time: number;
   private dtu: DtuSettings;
   private tuning: SimTuning;
   private readonly seed: number;
   private readonly environment: EnvironmentModel;
   private readonly traffic: Traffic;
   private readonly roster: Roster;
-  private nextTurnAt: number;
-  private nextMidnight: number;
-  /** The gateway is rebooting: the inverters run on, nobody polls them. */
-  private gatewayOffline = false;
+  private readonly timeline: Timeline;
 
   constructor(private readonly options: PlantOptions) {
     this.seed = options.seed ?? 1;
@@ -80,11 +65,18 @@ export class Plant {
       options.onRadioEvent,
     );
     this.roster = new Roster(this.seed);
-    this.time = options.clock.now();
+    this.timeline = new Timeline(
+      {
+        environment: this.environment,
+        traffic: this.traffic,
+        roster: this.roster,
+        dtu: () => this.dtu,
+        tuning: () => this.tuning,
+      },
+      options.clock.now(),
+    );
     this.bootMs = this.time;
-    this.nextTurnAt = this.time;
-    this.nextMidnight = nextLocalMidnight(this.time, options.site.utcOffsetMinutes);
-    this.roster.configure(options.inverters, this.environment.at(this.time), this.localDay());
+    this.roster.configure(options.inverters, this.environment.at(this.time), this.timeline.localDay());
   }
 
   /** Simulated time reached so far (ms epoch). */
@@ -108,29 +100,7 @@ export class Plant {
    * local date changes).
    */
   advanceTo(target: number): void {
-    if (!Number.isFinite(target) || target === this.time) return;
-    if (target < this.time) {
-      this.jumpBack(target);
-      return;
-    }
-    if (target - this.time > FAST_FORWARD_MS) this.fastForward(target - FAST_FORWARD_MS / 10);
-    let events = 0;
-    while (this.time < target) {
-      if (++events > MAX_EVENTS_PER_ADVANCE) {
-        this.fastForward(target);
-        return;
-      }
-      const next = Math.min(target, this.nextTurnAt, this.traffic.nextEnd(), this.nextMidnight);
-      this.integrate(this.time, next);
-      this.time = next;
-      if (next >= this.nextMidnight) this.midnight();
-      this.traffic.finish(this.roster.lookup, this.tuning, this.cycleMs(), next);
-      if (next >= this.nextTurnAt) {
-        this.nextTurnAt = Math.max(this.nextTurnAt + this.pollIntervalMs(), next + 1);
-        if (!this.gatewayOffline) this.traffic.pollTurn(this.roster.list, this.dtu, next);
-      }
-      this.traffic.start(this.roster.lookup, this.dtu, next);
-    }
+    this.timeline.advanceTo(target);
   }
 
   /** Applies changed settings. Inverters keep their state when their serial is unchanged. */
@@ -143,11 +113,11 @@ export class Plant {
     if (changes.tuning) this.tuning = { ...this.tuning, ...changes.tuning };
     if (changes.site || changes.tuning) {
       this.environment.configure(changes.site ?? this.environment.siteConfig, this.tuning);
-      this.nextMidnight = nextLocalMidnight(this.time, this.environment.siteConfig.utcOffsetMinutes);
+      this.timeline.siteChanged();
     }
     if (changes.dtu) this.dtu = changes.dtu;
     if (changes.inverters) {
-      this.roster.configure(changes.inverters, this.environment.at(this.time), this.localDay());
+      this.roster.configure(changes.inverters, this.environment.at(this.time), this.timeline.localDay());
     }
     this.traffic.start(this.roster.lookup, this.dtu, this.time);
   }
@@ -159,7 +129,7 @@ export class Plant {
    */
   gatewayDown(): void {
     for (const radio of Object.values(this.traffic.radios)) radio.clear();
-    this.gatewayOffline = true;
+    this.timeline.pollingPaused = true;
   }
 
   /**
@@ -169,9 +139,9 @@ export class Plant {
    * first inverter at once.
    */
   gatewayUp(): void {
-    this.gatewayOffline = false;
+    this.timeline.pollingPaused = false;
     this.bootMs = this.time;
-    this.nextTurnAt = this.time;
+    this.timeline.restartTurns();
     this.traffic.restartRoundRobin();
     for (const inv of this.roster.list) inv.resetView();
   }
@@ -277,15 +247,19 @@ export class Plant {
 
   /** The energy counters as plain JSON, for the gateway to save in its data directory. */
   snapshot(): EnergySnapshot {
-    return this.roster.snapshot(this.time, this.localDay());
+    return this.roster.snapshot(this.time, this.timeline.localDay());
   }
 
   /** Loads saved counters (call right after construction). Returns false if the data is not a snapshot. */
   restore(data: unknown): boolean {
-    return this.roster.restore(data, this.localDay());
+    return this.roster.restore(data, this.timeline.localDay());
   }
 
   // ----- internals -----
+
+  private get time(): number {
+    return this.timeline.now;
+  }
 
   private command(inv: SimInverter, command: Command): CommandOutcome {
     if (!inv.commandsEnabled(this.isDay())) return 'dropped';
@@ -296,61 +270,5 @@ export class Plant {
 
   private find(serial: SerialInput): SimInverter | undefined {
     return this.roster.find(serial);
-  }
-
-  private localDay(): number {
-    return localDayIndex(this.time, this.environment.siteConfig.utcOffsetMinutes);
-  }
-
-  private pollIntervalMs(): number {
-    return Math.max(1, this.dtu.pollIntervalSeconds) * 1000;
-  }
-
-  /** Time until the round-robin comes back to the same inverter. */
-  private cycleMs(): number {
-    return this.pollIntervalMs() * Math.max(1, this.roster.list.length);
-  }
-
-  /** Integrates hardware from `from` to `to` with midpoint steps of about `stepMs`. */
-  private integrate(from: number, to: number, stepMs = STEP_MS): void {
-    const span = to - from;
-    if (span <= 0 || this.roster.list.length === 0) return;
-    const steps = Math.min(MAX_STEPS_PER_STRETCH, Math.max(1, Math.ceil(span / stepMs)));
-    const dt = span / steps;
-    for (let k = 0; k < steps; k++) {
-      const env = this.environment.at(from + (k + 0.5) * dt);
-      for (const inv of this.roster.list) inv.hw.step(env, dt, this.tuning.gridFaultsPerHour);
-    }
-  }
-
-  /** A long jump: the hardware runs on (midnights included), the radio misses its turns. */
-  private fastForward(target: number): void {
-    this.traffic.abandon(this.roster.lookup);
-    const stepMs = Math.max(STEP_MS, (target - this.time) / MAX_FAST_FORWARD_STEPS);
-    while (this.time < target) {
-      const next = Math.min(target, this.nextMidnight);
-      this.integrate(this.time, next, stepMs);
-      this.time = next;
-      if (next >= this.nextMidnight) this.midnight();
-    }
-    this.nextTurnAt = target;
-  }
-
-  private jumpBack(target: number): void {
-    const offset = this.environment.siteConfig.utcOffsetMinutes;
-    const dayChanged = localDayIndex(target, offset) !== localDayIndex(this.time, offset);
-    this.traffic.abandon(this.roster.lookup);
-    for (const inv of this.roster.list) inv.hw.downUntil = Math.min(inv.hw.downUntil, target);
-    this.time = target;
-    this.nextTurnAt = target;
-    this.nextMidnight = nextLocalMidnight(target, offset);
-    if (dayChanged) this.midnight(false);
-  }
-
-  /** The local date changed: daily resets (§7.1). */
-  private midnight(advance = true): void {
-    for (const inv of this.roster.list) inv.view.midnight(inv.settings, inv.hw.log);
-    if (advance)
-      this.nextMidnight = nextLocalMidnight(this.time, this.environment.siteConfig.utcOffsetMinutes);
   }
 }
