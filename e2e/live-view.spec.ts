@@ -69,8 +69,8 @@ test('the dialogs show the inverter’s event log, device info and grid profile'
   await expect(events).toBeHidden();
   await expect(page.getByTestId('unread-events')).toHaveText(/^\d+$/); // seen: only the count
 
-  await page.getByRole('button', { name: 'Device info' }).click();
-  const info = page.getByRole('dialog', { name: 'Device info: Roof' });
+  await page.getByRole('button', { name: 'Details' }).click();
+  const info = page.getByRole('dialog', { name: 'Details: Roof' });
   await expect(info.getByRole('row', { name: /Model/ })).toContainText(/HM-1[25]00-4T/);
   await expect(info.getByRole('row', { name: /Production year/ })).toContainText('2022');
   await expect(info.getByRole('row', { name: /Production week/ })).toContainText('1');

@@ -78,7 +78,7 @@ export function PowerChart({ series, from, to, gapMs, label }: PowerChartProps) 
               </g>
             ))}
             {xTicks.map((t) => (
-              <text key={t} x={x(t)} y={HEIGHT - 6} textAnchor="middle">
+              <text key={t} x={x(t)} y={HEIGHT - 6} textAnchor={t + step > to ? 'end' : 'middle'}>
                 {hours.format(t)}
               </text>
             ))}
@@ -91,6 +91,8 @@ export function PowerChart({ series, from, to, gapMs, label }: PowerChartProps) 
               stroke={each.colour}
               strokeWidth={each.id === 'total' ? 2.5 : 1.5}
               strokeLinejoin="round"
+              // A lone sample (a short visit) still shows, as a dot.
+              strokeLinecap="round"
             />
           ))}
         </svg>

@@ -37,7 +37,7 @@ const de: Messages = {
   'live.Irradiation': 'Einstrahlung',
   'live.LimitSettings': 'Limit',
   'live.PowerSettings': 'Ein/Aus',
-  'live.DeviceInfo': 'Geräteinfo',
+  'live.DeviceInfo': 'Details',
   'live.EventLog': 'Ereignisse',
   'live.Unread': '{count} neu',
   'live.GridProfile': 'Netzprofil',

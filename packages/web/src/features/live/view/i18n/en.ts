@@ -37,7 +37,7 @@ const en: Messages = {
   'live.Irradiation': 'Irradiation',
   'live.LimitSettings': 'Limit',
   'live.PowerSettings': 'On/off',
-  'live.DeviceInfo': 'Device info',
+  'live.DeviceInfo': 'Details',
   'live.EventLog': 'Events',
   'live.Unread': '{count} new',
   'live.GridProfile': 'Grid profile',

@@ -37,7 +37,7 @@ const fr: Messages = {
   'live.Irradiation': 'Irradiation',
   'live.LimitSettings': 'Limite',
   'live.PowerSettings': 'Marche/arrêt',
-  'live.DeviceInfo': 'Infos appareil',
+  'live.DeviceInfo': 'Détails',
   'live.EventLog': 'Événements',
   'live.Unread': '{count} nouveaux',
   'live.GridProfile': 'Profil réseau',
