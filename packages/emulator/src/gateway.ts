@@ -4,9 +4,7 @@
  * come back on the same port with everything reloaded from the data directory) and stop.
  */
 import { configDefaults, mergeConfigWithDefaults, type ConfigFile } from '@dtu-web/protocol';
-import type { FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
-import type { Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +19,9 @@ import {
   type DeviceIdentity,
 } from './device/identity.ts';
 import { buildApp } from './http/app.ts';
+import { BootServer } from './http/server.ts';
 import { API_PLUGINS } from './http/plugins.ts';
+import { ListenerSet } from './listenerSet.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { loadZonesAsset } from './static/zones.ts';
 import { WebAssets } from './static/webAssets.ts';
@@ -82,26 +82,6 @@ export interface Gateway extends Pick<GatewayContext, 'onBoot' | 'onReboot' | 'o
   stop(): Promise<void>;
 }
 
-type Listener<A extends unknown[]> = (...args: A) => void | Promise<void>;
-
-class ListenerSet<A extends unknown[]> {
-  private readonly listeners = new Set<Listener<A>>();
-  add(listener: Listener<A>): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-  /** Runs every listener; one failing listener does not stop the others or the gateway. */
-  async emit(log: (line: string) => void, ...args: A): Promise<void> {
-    for (const listener of [...this.listeners]) {
-      try {
-        await listener(...args);
-      } catch (error) {
-        log(`Hook failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  }
-}
-
 class VirtualGateway implements Gateway, GatewayContext {
   readonly identity: DeviceIdentity;
   readonly dataDir: string;
@@ -116,12 +96,11 @@ class VirtualGateway implements Gateway, GatewayContext {
   state: GatewayState = 'stopped';
   boot: BootState;
 
-  private app: FastifyInstance | undefined;
+  private server: BootServer | undefined;
   private restartTimer: NodeJS.Timeout | undefined;
   private rebooting: Promise<void> | undefined;
   private endPause: (() => void) | undefined;
   private stopRequested = false;
-  private readonly connections = new Set<Socket>();
   private readonly bootListeners = new ListenerSet<[GatewayContext]>();
   private readonly rebootListeners = new ListenerSet<[]>();
   private readonly configListeners = new ListenerSet<[ConfigArea, ConfigFile]>();
@@ -260,14 +239,9 @@ class VirtualGateway implements Gateway, GatewayContext {
 
   private async shutDown(): Promise<void> {
     this.sockets.closeAll('drop');
-    const app = this.app;
-    this.app = undefined;
-    if (app === undefined) return;
-    const closing = app.close();
-    // Like a power cut: every connection ends now, including upgraded ones the HTTP server no longer tracks.
-    for (const socket of this.connections) socket.destroy();
-    this.connections.clear();
-    await closing;
+    const server = this.server;
+    this.server = undefined;
+    await server?.cut();
   }
 
   private async bootUp(resetReason: string): Promise<void> {
@@ -276,19 +250,14 @@ class VirtualGateway implements Gateway, GatewayContext {
     const profiles = await readPinMapping(this.dataDir);
     this.boot = bootState(this.boot.count + 1, resetReason, profiles, this.store.config.device.pinmapping);
     const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, await loadZonesAsset());
-    const app = await buildApp(this, assets, this.plugins);
-    app.server.on('connection', (socket: Socket) => {
-      this.connections.add(socket);
-      socket.once('close', () => this.connections.delete(socket));
-    });
-    await listenWithRetry(app, this.host, this.port);
+    const server = new BootServer(await buildApp(this, assets, this.plugins));
+    await server.listen(this.host, this.port);
     if (this.stopRequested) {
-      await app.close();
+      await server.app.close();
       return;
     }
-    const address = app.server.address();
-    if (address !== null && typeof address === 'object') this.port = address.port;
-    this.app = app;
+    this.port = server.port ?? this.port;
+    this.server = server;
     this.state = 'running';
     await this.bootListeners.emit(this.log, this);
   }
@@ -316,21 +285,6 @@ function bootState(
     radios: radioPresence(pins),
     apStartedAt: now,
   };
-}
-
-/** The port can stay busy for a moment after close; retry briefly instead of failing the reboot. */
-async function listenWithRetry(app: FastifyInstance, host: string, port: number): Promise<void> {
-  const deadline = performance.now() + 10_000;
-  for (;;) {
-    try {
-      await app.listen({ host, port });
-      return;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code !== 'EADDRINUSE' || port === 0 || performance.now() > deadline) throw error;
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
 }
 
 /** Starts a virtual gateway and resolves once it listens. */
