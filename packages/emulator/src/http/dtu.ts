@@ -1,12 +1,6 @@
 /** /api/dtu/config (device-api §1.2): DTU serial, poll interval and radio settings, applied live. */
-import {
-  CMT_CHANNEL_WIDTH,
-  countryDefs,
-  dtuConfigSchema,
-  formatSerial,
-  parseSerial,
-  type DtuConfig,
-} from '@dtu-web/protocol';
+import { CMT_CHANNEL_WIDTH, countryDefs, dtuConfigSchema, type DtuConfig } from '@dtu-web/protocol';
+import { serialText, storedSerial } from '../config/serials.ts';
 import { defineArea } from '../context.ts';
 import { configPost } from './common/post.ts';
 import { sendJson } from './common/result.ts';
@@ -15,7 +9,7 @@ export const dtuRoutes = defineArea((app, ctx) => {
   app.get('/api/dtu/config', { config: { auth: 'admin' } }, (_request, reply) => {
     const { dtu } = ctx.store.config;
     const body: DtuConfig = {
-      serial: formatSerial(BigInt(dtu.serial)),
+      serial: serialText(dtu.serial),
       pollinterval: dtu.poll_interval,
       nrf_enabled: ctx.boot.radios.nrfConfigured,
       nrf_palevel: dtu.nrf_pa_level,
@@ -34,8 +28,7 @@ export const dtuRoutes = defineArea((app, ctx) => {
     schema: dtuConfigSchema,
     area: 'dtu',
     apply: (c, value) => {
-      // config.json holds the serial as a decimal number; serials are 48-bit, exact in a double.
-      c.dtu.serial = Number(parseSerial(value.serial));
+      c.dtu.serial = storedSerial(value.serial);
       c.dtu.poll_interval = value.pollinterval;
       c.dtu.nrf_pa_level = value.nrf_palevel;
       c.dtu.cmt_pa_level = value.cmt_palevel;

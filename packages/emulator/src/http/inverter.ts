@@ -8,7 +8,6 @@ import {
   inverterEditSchema,
   inverterModelFromSerial,
   inverterOrderSchema,
-  parseSerial,
   INV_MAX_COUNT,
   UNKNOWN_INVERTER_CHANNELS,
   UNKNOWN_INVERTER_TYPE,
@@ -16,6 +15,7 @@ import {
   type InverterList,
   type InverterListItem,
 } from '@dtu-web/protocol';
+import { storedSerial } from '../config/serials.ts';
 import { defineArea } from '../context.ts';
 import { configPost, jsonPost, saveConfig } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
@@ -38,9 +38,6 @@ function listItem(inverter: ConfigFileInverter, id: number): InverterListItem {
     })),
   };
 }
-
-/** config.json stores serials as decimal numbers; real serials are 48-bit, exact in a double. */
-const storedSerial = (text: string): number => Number(parseSerial(text));
 
 export const inverterRoutes = defineArea((app, ctx) => {
   app.get('/api/inverter/list', { config: { auth: 'admin' } }, (_request, reply) => {

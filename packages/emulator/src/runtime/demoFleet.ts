@@ -5,6 +5,7 @@
  * The serials follow the §6.4 prefixes and were picked so that each reports the model named here.
  */
 import { defaultInverter, type ConfigFile, type ConfigFileInverter } from '@dtu-web/protocol';
+import { storedSerial } from '../config/serials.ts';
 import type { EnergySnapshot } from '../sim/index.ts';
 
 export const DEFAULT_DEMO_INVERTERS = 3;
@@ -67,7 +68,7 @@ export function hasInverters(config: ConfigFile): boolean {
 
 function demoSlot(demo: DemoInverter, order: number): ConfigFileInverter {
   const slot = defaultInverter();
-  slot.serial = Number.parseInt(demo.serial, 16);
+  slot.serial = storedSerial(demo.serial);
   slot.name = demo.name;
   slot.order = order;
   demo.strings.forEach((s, i) => {

@@ -10,7 +10,8 @@
  * - With no inverter configured at start, a demo fleet is written into config.json.
  * - Radio traffic, commands and config saves are printed on the serial console.
  */
-import { formatSerial, type LiveDataHints } from '@dtu-web/protocol';
+import type { LiveDataHints } from '@dtu-web/protocol';
+import { serialText } from '../config/serials.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayExtension } from '../gateway.ts';
 import { livedataRoutes } from '../http/livedata.ts';
@@ -20,7 +21,13 @@ import { powerRoutes } from '../http/power.ts';
 import { prometheusRoutes } from '../http/prometheus.ts';
 import { Plant, type SimTuning } from '../sim/index.ts';
 import type { PlantAccess } from './access.ts';
-import { addDemoFleet, DEFAULT_DEMO_INVERTERS, demoEnergy, hasInverters } from './demoFleet.ts';
+import {
+  addDemoFleet,
+  DEFAULT_DEMO_INVERTERS,
+  demoEnergy,
+  hasInverters,
+  MAX_DEMO_INVERTERS,
+} from './demoFleet.ts';
 import { EnergyWriter, readEnergy } from './energyFile.ts';
 import { LivePusher, type PushResult } from './livePush.ts';
 import { RadioLog } from './radioLog.ts';
@@ -121,7 +128,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
 
   /** First boot with an empty config: write the demo fleet and give it a plausible lifetime yield. */
   const writeDemoFleet = async (c: GatewayContext, p: Plant): Promise<void> => {
-    const count = Math.min(10, Math.max(0, options.demoInverters ?? DEFAULT_DEMO_INVERTERS));
+    const count = Math.min(MAX_DEMO_INVERTERS, Math.max(0, options.demoInverters ?? DEFAULT_DEMO_INVERTERS));
     if (count === 0 || hasInverters(c.store.config)) return;
     const known = new Set(Object.keys(p.snapshot().inverters));
     if (
@@ -144,7 +151,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
       ctx = c;
       const config = c.store.config;
       const radioLog = new RadioLog(() => ({
-        dtuSerial: formatSerial(BigInt(c.store.config.dtu.serial)),
+        dtuSerial: serialText(c.store.config.dtu.serial),
         cmtFrequencyHz: c.store.config.dtu.cmt_frequency,
       }));
       const p = new Plant({

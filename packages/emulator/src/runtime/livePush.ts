@@ -8,9 +8,9 @@
  * Each frame is serialised once and the same string goes to every client (100 clients cost one
  * `JSON.stringify` per frame, not 100).
  */
-import type { LiveDataFrame, LiveDataHints } from '@dtu-web/protocol';
+import type { LiveDataHints } from '@dtu-web/protocol';
 import type { WebSocket } from '@fastify/websocket';
-import { buildTotal, inverterDetail, type Plant } from '../sim/index.ts';
+import { buildTotal, liveFrame, type Plant } from '../sim/index.ts';
 import type { WebSocketHub } from '../ws/hub.ts';
 
 /** An unchanged inverter is re-sent when more than this much simulated time passed since its last push. */
@@ -60,8 +60,7 @@ export class LivePusher {
       const due =
         last === undefined || last.statsVersion !== state.statsVersion || now - last.atMs > RESEND_AFTER_MS;
       if (!due && newcomers.length === 0) continue;
-      const frame: LiveDataFrame = { inverters: [inverterDetail(state)], total, hints: { ...hints } };
-      const text = JSON.stringify(frame);
+      const text = JSON.stringify(liveFrame(state, total, hints));
       result.frames++;
       if (due) {
         this.lastPush.set(state.serial, { statsVersion: state.statsVersion, atMs: now });

@@ -37,11 +37,12 @@ export {
   buildTotal,
   inverterDetail,
   inverterSummary,
+  liveFrame,
 } from './liveData.ts';
 export type { EnergySnapshot, InverterEnergyRecord } from './snapshot.ts';
 export { createRandom, type RandomSource } from './random.ts';
 export { isDayPeriod, sunTimes, solarPosition, zenithForSunsetType, type SunTimes } from './sun.ts';
-export { serialToHex, toSerialBigint, type SerialInput } from './serial.ts';
+export { toSerialBigint, type SerialInput } from './serial.ts';
 export type { UtcOffsetFn } from './time.ts';
 export type { RadioEvent, RadioEventListener, RadioRequestName } from './radioEvents.ts';
 export type { PollOutcome } from './radio.ts';

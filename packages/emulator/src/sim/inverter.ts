@@ -1,9 +1,10 @@
 /** One simulated inverter: its hardware and what the gateway knows about it, plus derived flags. */
+import { formatSerial } from '@dtu-web/protocol';
 import { toSettings, type InverterConfig, type InverterSettings } from './config.ts';
 import { InverterHardware } from './hardware.ts';
 import type { InverterModel, RadioKind } from './models.ts';
 import { linkQuality, type LinkQuality } from './radio.ts';
-import { serialKey, serialToHex } from './serial.ts';
+import { serialKey } from './serial.ts';
 import { GatewayView, round } from './view.ts';
 
 export class SimInverter {
@@ -21,7 +22,7 @@ export class SimInverter {
     config: InverterConfig,
     seed: number,
   ) {
-    this.serialHex = serialToHex(serial);
+    this.serialHex = formatSerial(serial);
     this.settings = toSettings(config, model.family.inputs);
     this.hw = new InverterHardware(model, serialKey(serial), seed, this.settings.channel);
     this.view = new GatewayView(model.family.inputs);

@@ -129,10 +129,18 @@ export function buildLiveInverter(
   hints: LiveDataHints,
 ): LiveDataFrame {
   const wanted = serial.toLowerCase();
-  const state = states.find((s) => s.serial === wanted);
-  return {
-    inverters: state ? [inverterDetail(state)] : [],
-    total: buildTotal(states),
-    hints: { ...hints },
-  };
+  return liveFrame(
+    states.find((s) => s.serial === wanted),
+    buildTotal(states),
+    hints,
+  );
+}
+
+/** The frame of one inverter (none: `inverters: []`) with totals the caller built once for all frames. */
+export function liveFrame(
+  state: InverterState | undefined,
+  total: LiveDataTotal,
+  hints: LiveDataHints,
+): LiveDataFrame {
+  return { inverters: state ? [inverterDetail(state)] : [], total, hints: { ...hints } };
 }

@@ -2,11 +2,12 @@
  * The runtime inverters in slot order, found by serial, plus the saved counters of inverters that are
  * not configured right now (an inverter removed and added again keeps its lifetime energy).
  */
+import { formatSerial } from '@dtu-web/protocol';
 import type { InverterConfig } from './config.ts';
 import type { Environment } from './hardware.ts';
 import { SimInverter } from './inverter.ts';
 import { modelForSerial } from './models.ts';
-import { serialToHex, toSerialBigint, type SerialInput } from './serial.ts';
+import { toSerialBigint, type SerialInput } from './serial.ts';
 import {
   applyRecord,
   parseSnapshot,
@@ -27,7 +28,7 @@ export class Roster {
 
   /** By any serial form the API may receive. */
   find(serial: SerialInput): SimInverter | undefined {
-    return this.bySerial.get(serialToHex(toSerialBigint(serial)));
+    return this.bySerial.get(formatSerial(toSerialBigint(serial)));
   }
 
   /**
@@ -39,7 +40,7 @@ export class Roster {
     const bySerial = new Map<string, SimInverter>();
     configs.forEach((config, slot) => {
       const serial = toSerialBigint(config.serial);
-      const hex = serialToHex(serial);
+      const hex = formatSerial(serial);
       const model = serial === 0n ? undefined : modelForSerial(serial);
       if (!model || bySerial.has(hex)) return;
       let inv = this.bySerial.get(hex);

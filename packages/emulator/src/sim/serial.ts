@@ -1,5 +1,5 @@
 /** Inverter serial handling: canonical form is the device's lowercase hex text (the wire form). */
-import { formatSerial, parseSerial } from '@dtu-web/protocol';
+import { parseSerial } from '@dtu-web/protocol';
 
 /** A serial as the config store may hold it: a bigint, a number (the value) or a hex string. */
 export type SerialInput = bigint | number | string;
@@ -11,11 +11,6 @@ export function toSerialBigint(serial: SerialInput): bigint {
     return Number.isSafeInteger(serial) && serial > 0 ? BigInt(serial) : 0n;
   }
   return parseSerial(serial);
-}
-
-/** Lowercase hex text as the device prints serials. */
-export function serialToHex(serial: bigint): string {
-  return formatSerial(serial);
 }
 
 /** The low 32 bits as a number, used as a hash key. */
