@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateUtf8, utf8Length } from './text.ts';
+import { truncateUtf8, utf8Length, utf8LengthOutside } from './text.ts';
 
 describe('utf8Length', () => {
   it.each([
@@ -12,6 +12,19 @@ describe('utf8Length', () => {
     ['\ud800', 3],
   ])('%j is %i bytes', (text, bytes) => {
     expect(utf8Length(text)).toBe(bytes);
+  });
+});
+
+describe('utf8LengthOutside', () => {
+  it.each([
+    ['', 1, 31, true],
+    ['a', 1, 31, false],
+    ['ü'.repeat(15), 1, 31, false],
+    ['ü'.repeat(16), 1, 31, true],
+    ['1234567', 8, 64, true],
+    ['12345678', 8, 64, false],
+  ])('%j outside %i..%i bytes: %s', (text, min, max, expected) => {
+    expect(utf8LengthOutside(text, min, max)).toBe(expected);
   });
 });
 

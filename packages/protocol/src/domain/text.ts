@@ -17,6 +17,12 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** The device's length check of a text: fewer than `min` or more than `max` UTF-8 bytes. */
+export function utf8LengthOutside(text: string, min: number, max: number): boolean {
+  const bytes = utf8Length(text);
+  return bytes < min || bytes > max;
+}
+
 /**
  * The longest prefix of `text` that fits in `maxBytes` UTF-8 bytes. Unlike the device's strlcpy this
  * never cuts a character in half (the device may leave a broken sequence; JSON cannot carry one).

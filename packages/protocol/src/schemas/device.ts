@@ -1,6 +1,6 @@
 import type { DeviceConfigRequest } from '../api/device.ts';
 import { ResponseCode } from '../codes.ts';
-import { utf8Length } from '../domain/text.ts';
+import { utf8LengthOutside } from '../domain/text.ts';
 import {
   DEV_MAX_MAPPING_NAME_STRLEN,
   FORM_LIMITS,
@@ -78,8 +78,7 @@ export const deviceConfigSchema = defineBody<DeviceConfigRequest>({
     {
       field: 'curPin.name',
       code: ResponseCode.HardwarePinMappingLength,
-      fails: (v) =>
-        utf8Length(v.curPin.name) === 0 || utf8Length(v.curPin.name) > DEV_MAX_MAPPING_NAME_STRLEN,
+      fails: (v) => utf8LengthOutside(v.curPin.name, 1, DEV_MAX_MAPPING_NAME_STRLEN),
     },
     rangeRule('rotation', 'validation.rotationRange', 0, 3),
     rangeRule(

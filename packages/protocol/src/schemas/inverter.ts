@@ -8,7 +8,7 @@ import type {
 import { ResponseCode } from '../codes.ts';
 import { DEFAULT_INVERTER_FLAGS } from '../domain/inverterFlags.ts';
 import { parseSerial } from '../domain/serial.ts';
-import { truncateUtf8, utf8Length } from '../domain/text.ts';
+import { truncateUtf8, utf8Length, utf8LengthOutside } from '../domain/text.ts';
 import {
   CHAN_MAX_NAME_STRLEN,
   FORM_LIMITS,
@@ -30,11 +30,6 @@ import {
 import { defineBody, type Rule } from './validate.ts';
 import { t } from './types.ts';
 
-function nameLengthFails(name: string): boolean {
-  const n = utf8Length(name);
-  return n === 0 || n > INV_MAX_NAME_STRLEN;
-}
-
 const serialZero = <T extends { serial: string }>(): Rule<T> => ({
   field: 'serial',
   code: ResponseCode.InverterSerialZero,
@@ -44,7 +39,7 @@ const serialZero = <T extends { serial: string }>(): Rule<T> => ({
 const nameLength = <T extends { name: string }>(): Rule<T> => ({
   field: 'name',
   code: ResponseCode.InverterNameLength,
-  fails: (v) => nameLengthFails(v.name),
+  fails: (v) => utf8LengthOutside(v.name, 1, INV_MAX_NAME_STRLEN),
 });
 
 // The device accepts a name of spaces; the form asks for a real one.

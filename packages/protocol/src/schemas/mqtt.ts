@@ -1,6 +1,6 @@
 import type { MqttConfig } from '../api/mqtt.ts';
 import { ResponseCode } from '../codes.ts';
-import { truncateUtf8, utf8Length } from '../domain/text.ts';
+import { truncateUtf8, utf8Length, utf8LengthOutside } from '../domain/text.ts';
 import {
   MQTT_LWT_QOS_MAX,
   MQTT_MAX_CERT_STRLEN,
@@ -47,7 +47,7 @@ const enabledRules: Rule<MqttConfig>[] = [
   {
     field: 'mqtt_hostname',
     code: ResponseCode.MqttHostnameLength,
-    fails: (v) => v.mqtt_hostname === '' || longer(v.mqtt_hostname, MQTT_MAX_HOSTNAME_STRLEN),
+    fails: (v) => utf8LengthOutside(v.mqtt_hostname, 1, MQTT_MAX_HOSTNAME_STRLEN),
   },
   {
     field: 'mqtt_clientid',

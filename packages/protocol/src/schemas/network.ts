@@ -1,7 +1,7 @@
 import type { NetworkConfig } from '../api/network.ts';
 import { ResponseCode } from '../codes.ts';
 import { isDottedQuad } from '../domain/ipAddress.ts';
-import { utf8Length } from '../domain/text.ts';
+import { utf8Length, utf8LengthOutside } from '../domain/text.ts';
 import {
   AP_TIMEOUT_MAX,
   WIFI_MAX_HOSTNAME_STRLEN,
@@ -61,13 +61,13 @@ export const networkConfigSchema = defineBody<NetworkConfig>({
       field: 'hostname',
       message: 'validation.hostnameLength',
       param: { min: 1, max: WIFI_MAX_HOSTNAME_STRLEN },
-      fails: (v) => utf8Length(v.hostname) === 0 || utf8Length(v.hostname) > WIFI_MAX_HOSTNAME_STRLEN,
+      fails: (v) => utf8LengthOutside(v.hostname, 1, WIFI_MAX_HOSTNAME_STRLEN),
     },
     {
       field: 'ssid',
       message: 'validation.ssidLength',
       param: { min: 1, max: WIFI_MAX_SSID_STRLEN },
-      fails: (v) => utf8Length(v.ssid) === 0 || utf8Length(v.ssid) > WIFI_MAX_SSID_STRLEN,
+      fails: (v) => utf8LengthOutside(v.ssid, 1, WIFI_MAX_SSID_STRLEN),
     },
     {
       field: 'password',

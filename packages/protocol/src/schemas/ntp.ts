@@ -1,6 +1,6 @@
 import type { NtpConfig, NtpTimeRequest } from '../api/ntp.ts';
 import { ResponseCode } from '../codes.ts';
-import { utf8Length } from '../domain/text.ts';
+import { utf8LengthOutside } from '../domain/text.ts';
 import {
   FORM_LIMITS,
   NTP_MAX_SERVER_STRLEN,
@@ -11,8 +11,6 @@ import {
 import { asString } from './arduinoJson.ts';
 import { defineBody, type Rule } from './validate.ts';
 import { t } from './types.ts';
-
-const lengthFails = (text: string, max: number): boolean => utf8Length(text) === 0 || utf8Length(text) > max;
 
 /**
  * POST /api/ntp/config (device-api §1.10). ntp_timezone_descr is not type-checked: a missing one is
@@ -38,17 +36,17 @@ export const ntpConfigSchema = defineBody<NtpConfig>({
     {
       field: 'ntp_server',
       code: ResponseCode.NtpServerLength,
-      fails: (v) => lengthFails(v.ntp_server, NTP_MAX_SERVER_STRLEN),
+      fails: (v) => utf8LengthOutside(v.ntp_server, 1, NTP_MAX_SERVER_STRLEN),
     },
     {
       field: 'ntp_timezone',
       code: ResponseCode.NtpTimezoneLength,
-      fails: (v) => lengthFails(v.ntp_timezone, NTP_MAX_TIMEZONE_STRLEN),
+      fails: (v) => utf8LengthOutside(v.ntp_timezone, 1, NTP_MAX_TIMEZONE_STRLEN),
     },
     {
       field: 'ntp_timezone_descr',
       code: ResponseCode.NtpTimezoneDescriptionLength,
-      fails: (v) => lengthFails(v.ntp_timezone_descr, NTP_MAX_TIMEZONEDESCR_STRLEN),
+      fails: (v) => utf8LengthOutside(v.ntp_timezone_descr, 1, NTP_MAX_TIMEZONEDESCR_STRLEN),
     },
     {
       field: 'latitude',

@@ -1,6 +1,6 @@
 import type { SecurityConfig } from '../api/security.ts';
 import { ResponseCode } from '../codes.ts';
-import { utf8Length } from '../domain/text.ts';
+import { utf8LengthOutside } from '../domain/text.ts';
 import { SECURITY_PASSWORD_MAX_LENGTH, SECURITY_PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { asBool, asString, isBool, isString, type Fields } from './arduinoJson.ts';
 import { defineBody, type Rule, type TypeCheck } from './validate.ts';
@@ -18,10 +18,7 @@ function readSecurity(f: Fields): SecurityConfig {
 const passwordLength: Rule<SecurityConfig> = {
   field: 'password',
   code: ResponseCode.SecurityPasswordLength,
-  fails: (v) => {
-    const n = utf8Length(v.password);
-    return n < SECURITY_PASSWORD_MIN_LENGTH || n > SECURITY_PASSWORD_MAX_LENGTH;
-  },
+  fails: (v) => utf8LengthOutside(v.password, SECURITY_PASSWORD_MIN_LENGTH, SECURITY_PASSWORD_MAX_LENGTH),
 };
 
 /** POST /api/security/config (device-api §1.1). */
