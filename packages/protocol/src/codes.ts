@@ -1,4 +1,25 @@
 import type { ResultParam, ResultType } from './api/result.ts';
+import {
+  DEV_MAX_MAPPING_NAME_STRLEN,
+  INV_MAX_COUNT,
+  INV_MAX_NAME_STRLEN,
+  MAX_INVERTER_LIMIT,
+  MQTT_LWT_QOS_MAX,
+  MQTT_MAX_CERT_STRLEN,
+  MQTT_MAX_CLIENTID_STRLEN,
+  MQTT_MAX_HOSTNAME_STRLEN,
+  MQTT_MAX_LWTVALUE_STRLEN,
+  MQTT_MAX_PASSWORD_STRLEN,
+  MQTT_MAX_TOPIC_STRLEN,
+  MQTT_MAX_USERNAME_STRLEN,
+  MQTT_PUBLISH_INTERVAL_MAX,
+  MQTT_PUBLISH_INTERVAL_MIN,
+  NTP_MAX_SERVER_STRLEN,
+  NTP_MAX_TIMEZONEDESCR_STRLEN,
+  NTP_MAX_TIMEZONE_STRLEN,
+  NTP_TIME_RANGES,
+  SECURITY_PASSWORD_MAX_LENGTH,
+} from './limits.ts';
 
 /** Every response code of device-api §0.2, named as the device names them. */
 export const ResponseCode = {
@@ -85,34 +106,34 @@ export interface ResponseCodeInfo {
 /** Codes whose result type is 'success'; 1007 is 'danger'; every other code is 'warning'. */
 const SUCCESS_CODES: readonly ResponseCode[] = [1001, 3002, 4004, 4007, 4008, 4009, 4010, 6001, 9010, 10002];
 
-/** The param the device always sends with a code (lengths and ranges of §0.2). */
+/** The param the device always sends with a code (lengths and ranges of §0.2), from the device constants. */
 export const RESPONSE_PARAMS: Readonly<Partial<Record<ResponseCode, ResultParam>>> = {
-  4002: { max: 31 },
-  4003: { max: 10 },
-  5002: { max: 2250 },
-  7001: { max: 128 },
-  7002: { max: 64 },
-  7003: { max: 64 },
-  7004: { max: 32 },
-  7008: { max: 2560 },
-  7009: { max: 32 },
-  7011: { max: 20 },
-  7012: { max: 20 },
-  7013: { min: 5, max: 65535 },
-  7014: { max: 32 },
-  7016: { max: 2 },
-  7017: { max: 64 },
-  9001: { max: 31 },
-  9002: { max: 50 },
-  9003: { max: 50 },
-  9004: { min: 2022, max: 2100 },
-  9005: { min: 1, max: 12 },
-  9006: { min: 1, max: 31 },
-  9007: { min: 0, max: 23 },
-  9008: { min: 0, max: 59 },
-  9009: { min: 0, max: 59 },
-  10001: { max: 64 },
-  12001: { max: 63 },
+  4002: { max: INV_MAX_NAME_STRLEN },
+  4003: { max: INV_MAX_COUNT },
+  5002: { max: MAX_INVERTER_LIMIT },
+  7001: { max: MQTT_MAX_HOSTNAME_STRLEN },
+  7002: { max: MQTT_MAX_USERNAME_STRLEN },
+  7003: { max: MQTT_MAX_PASSWORD_STRLEN },
+  7004: { max: MQTT_MAX_TOPIC_STRLEN },
+  7008: { max: MQTT_MAX_CERT_STRLEN },
+  7009: { max: MQTT_MAX_TOPIC_STRLEN },
+  7011: { max: MQTT_MAX_LWTVALUE_STRLEN },
+  7012: { max: MQTT_MAX_LWTVALUE_STRLEN },
+  7013: { min: MQTT_PUBLISH_INTERVAL_MIN, max: MQTT_PUBLISH_INTERVAL_MAX },
+  7014: { max: MQTT_MAX_TOPIC_STRLEN },
+  7016: { max: MQTT_LWT_QOS_MAX },
+  7017: { max: MQTT_MAX_CLIENTID_STRLEN },
+  9001: { max: NTP_MAX_SERVER_STRLEN },
+  9002: { max: NTP_MAX_TIMEZONE_STRLEN },
+  9003: { max: NTP_MAX_TIMEZONEDESCR_STRLEN },
+  9004: { ...NTP_TIME_RANGES.year },
+  9005: { ...NTP_TIME_RANGES.month },
+  9006: { ...NTP_TIME_RANGES.day },
+  9007: { ...NTP_TIME_RANGES.hour },
+  9008: { ...NTP_TIME_RANGES.minute },
+  9009: { ...NTP_TIME_RANGES.second },
+  10001: { max: SECURITY_PASSWORD_MAX_LENGTH },
+  12001: { max: DEV_MAX_MAPPING_NAME_STRLEN },
 };
 
 function buildCatalogue(): Record<ResponseCode, ResponseCodeInfo> {
