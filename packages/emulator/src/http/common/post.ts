@@ -7,6 +7,7 @@
 import {
   checkBody,
   dataMaxLength,
+  failureResult,
   type ApiResult,
   type BodySchema,
   type ConfigFile,
@@ -17,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context.ts';
 import type { ConfigArea } from '../../config/store.ts';
 import { readDataField } from './dataField.ts';
-import { codeResult, sendResult, uncodedWarning } from './result.ts';
+import { codeMessage, codeResult, sendResult } from './result.ts';
 
 /** Our words for the device's code-less failures (network hostname, SSID, WiFi password lengths). */
 const UNCODED_MESSAGES: Readonly<Record<string, string>> = {
@@ -26,9 +27,13 @@ const UNCODED_MESSAGES: Readonly<Record<string, string>> = {
   password: 'Password must not be longer than 63 characters!',
 };
 
-export function failureResult(failure: RuleFailure): ApiResult {
-  if (failure.code !== undefined) return codeResult(failure.code, failure.param);
-  return uncodedWarning(UNCODED_MESSAGES[failure.field ?? ''] ?? 'Invalid value!');
+/** The device's warning for a failed check, in protocol's envelope (`failureResult`) with our text. */
+function failureAnswer(failure: RuleFailure): ApiResult {
+  const text =
+    failure.code === undefined
+      ? (UNCODED_MESSAGES[failure.field ?? ''] ?? 'Invalid value!')
+      : codeMessage(failure.code);
+  return failureResult(failure, text);
 }
 
 export interface JsonPostRoute<T> {
@@ -43,7 +48,7 @@ export function jsonPost<T>(app: FastifyInstance, route: JsonPostRoute<T>): void
     const data = await readDataField(request, dataMaxLength(route.url));
     if (!data.ok) return sendResult(reply, data.result);
     const check = checkBody(route.schema, data.json, 'server');
-    if (!check.ok) return sendResult(reply, failureResult(check.failure));
+    if (!check.ok) return sendResult(reply, failureAnswer(check.failure));
     return sendResult(reply, await route.handle(check.value, request));
   });
 }

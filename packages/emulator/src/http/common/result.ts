@@ -77,6 +77,11 @@ const MESSAGES: Readonly<Record<ResponseCode, string>> = {
   12001: 'Pin mapping name must be between 1 and 63 characters long!',
 };
 
+/** Our English text of a device code. */
+export function codeMessage(code: ResponseCode): string {
+  return MESSAGES[code];
+}
+
 /** A result for a device code; type and static param come from the protocol's code table. */
 export function codeResult(code: ResponseCode, param?: ResultParam): ApiResult {
   const info = RESPONSE_CODES[code];
@@ -84,11 +89,6 @@ export function codeResult(code: ResponseCode, param?: ResultParam): ApiResult {
   const effectiveParam = param ?? info.param;
   if (effectiveParam !== undefined) result.param = effectiveParam;
   return result;
-}
-
-/** The device's three code-less network failures (§1.9): type and message only. */
-export function uncodedWarning(message: string): ApiResult {
-  return { type: 'warning', message };
 }
 
 /** Sends a result as the device does: HTTP 200 (1007 excepted), `application/json`. */
