@@ -7,6 +7,7 @@
 import { decodeLimitType, limitConfigSchema, type LimitStatusMap } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin } from '../context.ts';
 import type { PlantAccess } from '../runtime/access.ts';
+import { commandLine, statusBySerial } from './common/commands.ts';
 import { jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
 
@@ -14,11 +15,7 @@ export function limitRoutes(access: PlantAccess): AreaPlugin {
   return defineArea((app) => {
     app.get('/api/limit/status', { config: { auth: 'readonly' } }, (_request, reply) => {
       const plant = access.plant();
-      const body: LimitStatusMap = {};
-      for (const serial of plant.serials()) {
-        const status = plant.limitStatus(serial);
-        if (status !== undefined) body[serial] = status;
-      }
+      const body: LimitStatusMap = statusBySerial(plant, (serial) => plant.limitStatus(serial));
       return sendJson(reply, body);
     });
 
@@ -34,8 +31,7 @@ export function limitRoutes(access: PlantAccess): AreaPlugin {
         const unit = kind?.relative === true ? '%' : 'W';
         const persistence = kind?.persistent === true ? 'persistent' : 'non-persistent';
         access.log(
-          `Limit ${serial}: ${String(value.limit_value)} ${unit} (${persistence})` +
-            (outcome === 'dropped' ? ' dropped: commands are disabled' : ''),
+          commandLine(`Limit ${serial}: ${String(value.limit_value)} ${unit} (${persistence})`, outcome),
         );
         return codeResult(1001);
       },

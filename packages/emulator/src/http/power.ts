@@ -7,6 +7,7 @@ import { powerConfigSchema, type PowerStatusMap } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin } from '../context.ts';
 import type { PlantAccess } from '../runtime/access.ts';
 import type { CommandOutcome } from '../sim/index.ts';
+import { commandLine, statusBySerial } from './common/commands.ts';
 import { jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
 
@@ -14,11 +15,7 @@ export function powerRoutes(access: PlantAccess): AreaPlugin {
   return defineArea((app) => {
     app.get('/api/power/status', { config: { auth: 'readonly' } }, (_request, reply) => {
       const plant = access.plant();
-      const body: PowerStatusMap = {};
-      for (const serial of plant.serials()) {
-        const status = plant.powerStatus(serial);
-        if (status !== undefined) body[serial] = status;
-      }
+      const body: PowerStatusMap = statusBySerial(plant, (serial) => plant.powerStatus(serial));
       return sendJson(reply, body);
     });
 
@@ -38,11 +35,7 @@ export function powerRoutes(access: PlantAccess): AreaPlugin {
           action = 'restart';
           outcome = plant.restart(serial);
         }
-        if (action !== undefined) {
-          access.log(
-            `Power ${serial}: ${action}` + (outcome === 'dropped' ? ' dropped: commands are disabled' : ''),
-          );
-        }
+        if (action !== undefined) access.log(commandLine(`Power ${serial}: ${action}`, outcome));
         return codeResult(1001);
       },
     });
