@@ -3,6 +3,7 @@
  * simulation like the device acts on its inverters. MQTT skips the API's 2250 W and limit-type checks;
  * the plant still caps relative limits at 100 %.
  */
+import { decodeLimitType, LimitType } from '@dtu-web/protocol';
 import type { Plant } from '../sim/index.ts';
 
 export type CommandName =
@@ -15,11 +16,11 @@ export type CommandName =
   | 'reset_rf_stats';
 
 /** Limit commands and the §5 limit type each one sends. */
-const LIMIT_TYPES: Partial<Record<CommandName, number>> = {
-  limit_persistent_relative: 257,
-  limit_persistent_absolute: 256,
-  limit_nonpersistent_relative: 1,
-  limit_nonpersistent_absolute: 0,
+const LIMIT_TYPES: Partial<Record<CommandName, LimitType>> = {
+  limit_persistent_relative: LimitType.RelativePersistent,
+  limit_persistent_absolute: LimitType.AbsolutePersistent,
+  limit_nonpersistent_relative: LimitType.RelativeNonPersistent,
+  limit_nonpersistent_absolute: LimitType.AbsoluteNonPersistent,
 };
 
 const NAMES: ReadonlySet<string> = new Set<CommandName>([
@@ -87,7 +88,7 @@ export function runCommand(
   plant.tick();
   const limitType = LIMIT_TYPES[name];
   if (limitType !== undefined) {
-    if (retained && (limitType === 0 || limitType === 1)) return 'ignored-retained';
+    if (retained && decodeLimitType(limitType)?.persistent === false) return 'ignored-retained';
     return asResult(plant.setLimit(topic.serial, value, limitType));
   }
   const whole = Math.trunc(value);
