@@ -151,7 +151,7 @@ export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> =
   /* @__PURE__ */ buildCatalogue();
 
 /** Every code, ascending; handy for i18n completeness tests. */
-export const ALL_RESPONSE_CODES: readonly ResponseCode[] = Object.values(ResponseCode);
+export const ALL_RESPONSE_CODES: readonly ResponseCode[] = /* @__PURE__ */ Object.values(ResponseCode);
 
 export function isResponseCode(value: unknown): value is ResponseCode {
   return typeof value === 'number' && Object.hasOwn(RESPONSE_CODES, value);

@@ -32,6 +32,7 @@ const notArray = v.custom<Record<string, unknown>>(
 );
 
 /** An object (not an array, not null) whose listed keys are all optional. */
+/*#__NO_SIDE_EFFECTS__*/
 function section<E extends Entries>(entries: E) {
   const optional = Object.fromEntries(
     Object.entries(entries).map(([key, schema]) => [key, v.optional(schema)]),
@@ -149,6 +150,7 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? []).map((item) => String(item.key)).join('.');
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 function fromValibot<T>(schema: v.GenericSchema<unknown, T>, message: string): BodySchema<T> {
   return {
     messages: [message],

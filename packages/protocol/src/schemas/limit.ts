@@ -37,6 +37,7 @@ const limitRules: readonly Rule<LimitConfigRequest>[] = [
   },
 ];
 
+/*#__NO_SIDE_EFFECTS__*/
 function limitSchema(extra: readonly Rule<LimitConfigRequest>[]): BodySchema<LimitConfigRequest> {
   return defineBody<LimitConfigRequest>({
     types: [t.string('serial'), t.number('limit_value'), t.int('limit_type', 'uint16')],

@@ -116,8 +116,8 @@ const enabledRules: Rule<MqttConfig>[] = [
   },
 ];
 
-const rules: Rule<MqttConfig>[] = enabledRules.map((rule) => ({ ...rule, when: enabled }));
-rules.push(
+const rules: Rule<MqttConfig>[] = [
+  .../* @__PURE__ */ enabledRules.map((rule) => ({ ...rule, when: enabled })),
   {
     field: 'mqtt_hass_topic',
     code: ResponseCode.MqttHassTopicLength,
@@ -130,7 +130,7 @@ rules.push(
     when: hassEnabled,
     fails: (v) => v.mqtt_hass_topic.includes(' '),
   },
-);
+];
 
 /**
  * POST /api/mqtt/config (device-api §1.11). Checks run only while mqtt_enabled (hass topic checks

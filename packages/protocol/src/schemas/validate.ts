@@ -115,6 +115,7 @@ function ruleFailure<T>(rule: Rule<T>, value: T): RuleFailure {
 }
 
 /** Builds a schema from a declarative rule table. */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineBody<T>(def: BodyDefinition<T>): BodySchema<T> {
   const messages = [responseMessageKey(ResponseCode.GenericValueMissing), ...def.rules.map(ruleMessage)];
   return {
