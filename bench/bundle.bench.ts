@@ -18,7 +18,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Catalogues fetched before the first paint (see packages/web/src/app/main.tsx), per locale. */
-const firstPaintCatalogues = ['src/lib/i18n/locales/{locale}.ts', 'src/features/live/i18n/{locale}.ts'];
+const firstPaintCatalogues = ['src/lib/i18n/locales/{locale}.ts'];
 const locales = ['en', 'de', 'fr'];
 
 function gzipped(file: string): number {

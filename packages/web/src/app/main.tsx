@@ -2,14 +2,12 @@ import '../styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { catalogue as liveCatalogue } from '../features/live/i18n/index.ts';
-import { i18n, deferredCatalogue, sharedCatalogue } from '../lib/i18n/index.ts';
+import { i18n, screenCatalogue, sharedCatalogue } from '../lib/i18n/index.ts';
 import '../lib/theme/index.ts';
 import { AppRoutes } from './routes.tsx';
 
 async function start(): Promise<void> {
-  // The live view is not lazy, so its strings come with the shared ones before the first paint.
-  await Promise.all([i18n.ensure(sharedCatalogue), i18n.ensure(liveCatalogue)]);
+  await i18n.ensure(sharedCatalogue);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
@@ -19,8 +17,8 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
-  // Result texts are first needed after a user action, so they load after the first paint.
-  await i18n.ensure(deferredCatalogue);
+  // Everything else (results, validation, every screen's texts) is first needed after the first paint.
+  await i18n.ensure(screenCatalogue);
 }
 
 void start();

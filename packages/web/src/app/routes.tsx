@@ -1,23 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import LivePage from '../features/live/LivePage.tsx';
-import { i18n, deferredCatalogue, type Catalogue } from '../lib/i18n/index.ts';
+import { i18n, screenCatalogue } from '../lib/i18n/index.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
-/** What a lazy screen module exports: the page and its strings (placeholders have none yet). */
-interface PageModule {
-  default: ComponentType;
-  catalogue?: Catalogue;
-}
-
-/** A screen loaded on demand, together with its strings (and the deferred shared ones) in the active locale. */
-function page(load: () => Promise<PageModule>) {
-  return lazy(async () => {
-    const module = await load();
-    await Promise.all([module.catalogue && i18n.ensure(module.catalogue), i18n.ensure(deferredCatalogue)]);
-    return { default: module.default };
-  });
+/** A screen loaded on demand, side by side with the strings of every screen in the active locale. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => (await Promise.all([load(), i18n.ensure(screenCatalogue)]))[0]);
 }
 
 const LoginPage = page(() => import('../features/login/LoginPage.tsx'));

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSharedStrings } from '../test/i18n.ts';
+import { loadStrings } from '../test/i18n.ts';
 import { errorResult, ResultAlert } from './ResultAlert.tsx';
 import { showToast } from './toastStore.ts';
 import { Toasts } from './Toasts.tsx';
 import { ApiError } from '../lib/api/index.ts';
 
 beforeAll(async () => {
-  await loadSharedStrings();
+  await loadStrings();
 });
 
 describe('ResultAlert', () => {

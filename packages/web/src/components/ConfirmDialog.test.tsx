@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSharedStrings } from '../test/i18n.ts';
+import { loadStrings } from '../test/i18n.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 beforeAll(async () => {
-  await loadSharedStrings();
+  await loadStrings();
 });
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/auth/index.ts';
-import { loadSharedStrings } from '../test/i18n.ts';
+import { loadStrings } from '../test/i18n.ts';
 import { BRAND_RECHECK_MS } from './brandSeason.ts';
 import { NavBar } from './NavBar.tsx';
 
 beforeAll(async () => {
-  await loadSharedStrings();
+  await loadStrings();
 });
 
 function Where() {

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSharedStrings } from '../test/i18n.ts';
+import { loadStrings } from '../test/i18n.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { PULL } from './pullToRefresh.ts';
 
 beforeAll(async () => {
-  await loadSharedStrings();
+  await loadStrings();
 });
 
 function touch(element: Element, type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) {

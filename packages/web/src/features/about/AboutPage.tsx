@@ -2,8 +2,6 @@ import { Accordion } from '../../components/Accordion.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
 
-export { catalogue } from './i18n/index.ts';
-
 export default function AboutPage() {
   const { t } = useI18n();
   const sections = [

@@ -7,8 +7,6 @@ import { useI18n } from '../../lib/i18n/index.ts';
 import { appendConsoleText, consoleToString, emptyConsole } from './consoleLines.ts';
 import { useConsoleSocket } from './useConsoleSocket.ts';
 
-export { catalogue } from './i18n/index.ts';
-
 /** Scrolling up more than this far from the end turns auto-scroll off (interface-spec §9). */
 const AUTO_SCROLL_SENSITIVITY_PX = 30;
 

@@ -1,17 +1,14 @@
 import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useUser } from '../../lib/auth/index.ts';
-import { i18n, useI18n } from '../../lib/i18n/index.ts';
+import { i18n, screenCatalogue, useI18n } from '../../lib/i18n/index.ts';
 import { liveLink, liveStore, useLiveError, useLiveOnline } from '../../lib/live/index.ts';
-import { catalogue as viewCatalogue } from './view/i18n/index.ts';
-
-export { catalogue } from './i18n/index.ts';
 
 let view: Promise<{ default: ComponentType<{ online: boolean }> }> | undefined;
 
 /** The body of the screen (hints, totals, inverters) with its strings, fetched once. */
 function loadView(): Promise<{ default: ComponentType<{ online: boolean }> }> {
-  view ??= Promise.all([import('./view/LiveView.tsx'), i18n.ensure(viewCatalogue)]).then(
+  view ??= Promise.all([import('./view/LiveView.tsx'), i18n.ensure(screenCatalogue)]).then(
     ([module]) => module,
   );
   return view;
@@ -54,7 +51,7 @@ export default function LivePage() {
 
   return (
     <PageFrame
-      title={t('live.Title')}
+      title={t('nav.LiveView')}
       showReload
       onReload={liveLink.reload}
       showSocketState

@@ -2,14 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
-import { loadSharedStrings } from '../../test/i18n.ts';
-import LoginPage, { catalogue } from './LoginPage.tsx';
+import { loadStrings } from '../../test/i18n.ts';
+import LoginPage from './LoginPage.tsx';
 import { validateLogin, withoutSpaces } from './loginRules.ts';
 
 beforeAll(async () => {
-  await loadSharedStrings();
-  await i18n.ensure(catalogue);
+  await loadStrings();
 });
 
 afterEach(() => {

@@ -8,8 +8,6 @@ import { safeReturnUrl } from '../../lib/auth/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { validateLogin, withoutSpaces, type LoginErrors } from './loginRules.ts';
 
-export { catalogue } from './i18n/index.ts';
-
 export default function LoginPage() {
   const { t } = useI18n();
   const navigate = useNavigate();

@@ -2,8 +2,6 @@ import { Link, useLocation } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
 
-export { catalogue } from './i18n/index.ts';
-
 export default function NotFoundPage() {
   const { t } = useI18n();
   const { pathname } = useLocation();

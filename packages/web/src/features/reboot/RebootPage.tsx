@@ -8,8 +8,6 @@ import { errorResult, ResultAlert } from '../../components/ResultAlert.tsx';
 import { api, type ApiResult } from '../../lib/api/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 
-export { catalogue } from './i18n/index.ts';
-
 /** Restart the device after a confirmation (POST {reboot: true}). */
 export default function RebootPage() {
   const { t } = useI18n();

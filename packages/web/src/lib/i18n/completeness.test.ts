@@ -1,7 +1,9 @@
 // The catalogues are complete: same keys in en, de and fr, no empty texts, every key used, every used
-// key present, and a text for every device response code and protocol validation message.
+// key present, and a text for every device response code and protocol validation message. And they
+// load: the first paint gets the shared strings, the screen bundle of each language every other file.
 import { ALL_RESPONSE_CODES, VALIDATION_MESSAGES } from '@dtu-web/protocol';
 import { describe, expect, it } from 'vitest';
+import { screenCatalogue, sharedCatalogue } from './runtime.ts';
 import { LOCALES, type Messages } from './types.ts';
 
 const localeFiles = import.meta.glob<Messages>(
@@ -120,5 +122,27 @@ describe('i18n catalogues', () => {
       })
       .map(({ path, key }) => `${path}: ${key}`);
     expect(problems).toEqual([]);
+  });
+
+  describe('loading', () => {
+    const firstPaint = '/src/lib/i18n/locales';
+
+    it('never gives two files the same key (the bundles merge them)', () => {
+      const keys = [...catalogues.values()].flatMap((byLocale) => Object.keys(byLocale.get('en') ?? {}));
+      expect(keys.length).toBe(allKeys.size);
+    });
+
+    for (const locale of LOCALES) {
+      it(`${locale}: the shared strings before the first paint, every other catalogue in the screen bundle`, async () => {
+        const shared = (await sharedCatalogue.loaders[locale]()).default;
+        const screens = (await screenCatalogue.loaders[locale]()).default;
+        const rest = [...catalogues]
+          .filter(([folder]) => folder !== firstPaint)
+          .flatMap(([, byLocale]) => Object.entries(byLocale.get(locale) ?? {}));
+        expect(rest.length).toBeGreaterThan(100);
+        expect(screens).toEqual(Object.fromEntries(rest));
+        expect(shared).toEqual(catalogues.get(firstPaint)?.get(locale));
+      });
+    }
   });
 });

@@ -7,8 +7,8 @@ export type Messages = Readonly<Record<string, string>>;
 export type MessagesLoader = () => Promise<{ default: Messages }>;
 
 /**
- * A set of strings in every locale, loaded on demand: the shared ones (nav, buttons, results) and
- * one per feature. Only the active locale's file is fetched.
+ * A set of strings in every locale, loaded on demand: the first-paint ones and everything else (see
+ * runtime.ts). Only the active locale's file is fetched.
  */
 export interface Catalogue {
   readonly name: string;

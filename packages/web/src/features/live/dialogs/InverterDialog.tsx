@@ -1,4 +1,3 @@
-import { i18n, deferredCatalogue } from '../../../lib/i18n/index.ts';
 import { DeviceInfoDialog } from './DeviceInfoDialog.tsx';
 import { EventLogDialog } from './EventLogDialog.tsx';
 import { GridProfileDialog } from './GridProfileDialog.tsx';
@@ -12,9 +11,6 @@ export interface DialogProps {
   title: (what: string) => string;
   onClose: () => void;
 }
-
-// Result and validation texts (normally loaded right after the first paint) are needed here.
-void i18n.ensure(deferredCatalogue);
 
 const dialogs = {
   events: EventLogDialog,

@@ -1,17 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n/index.ts';
-import { loadSharedStrings } from '../../../test/i18n.ts';
-import { catalogue } from '../view/i18n/index.ts';
+import { loadStrings } from '../../../test/i18n.ts';
 import InverterDialog from './InverterDialog.tsx';
 import type { DialogKind } from './kinds.ts';
 
 const SERIAL = '116180123456';
 
 beforeAll(async () => {
-  await loadSharedStrings();
-  await i18n.ensure(catalogue);
+  await loadStrings();
 });
 
 afterEach(() => {

@@ -4,18 +4,15 @@ import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/auth/index.ts';
-import { i18n } from '../../../lib/i18n/index.ts';
 import { liveStore } from '../../../lib/live/index.ts';
-import { loadSharedStrings } from '../../../test/i18n.ts';
+import { loadStrings } from '../../../test/i18n.ts';
 import { frame, inverter, status } from '../../../test/liveFrames.ts';
 import { ChannelCards } from './ChannelCards.tsx';
 import { DataAge } from './DataAge.tsx';
-import { catalogue } from './i18n/index.ts';
 import LiveView from './LiveView.tsx';
 
 beforeAll(async () => {
-  await loadSharedStrings();
-  await i18n.ensure(catalogue);
+  await loadStrings();
 });
 
 beforeEach(() => {

@@ -1,8 +1,0 @@
-import { defineCatalogue } from '../../../lib/i18n/index.ts';
-
-/** Strings of the reboot screens, loaded with them (only the active locale). */
-export const catalogue = defineCatalogue('reboot', {
-  en: () => import('./en.ts'),
-  de: () => import('./de.ts'),
-  fr: () => import('./fr.ts'),
-});
