@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceIdentity, effectiveHostname, generateDtuSerial } from './identity.ts';
+import { deviceIdentity, effectiveClientId, effectiveHostname, generateDtuSerial } from './identity.ts';
 
 describe('device identity', () => {
   it('derives AP name, MACs and DTU serial from the chip id', () => {
@@ -17,5 +17,13 @@ describe('device identity', () => {
     expect(effectiveHostname('my dtu!? (roof)*', 1)).toBe('my-dtu---roof');
     expect(effectiveHostname('a.b%%c', 1)).toBe('abc');
     expect(effectiveHostname('n%04d', 42)).toBe('n0042');
+  });
+});
+
+describe('MQTT client id', () => {
+  it('is the configured one, or the access-point name when empty', () => {
+    const identity = deviceIdentity(0x1a2b3c);
+    expect(effectiveClientId('', identity)).toBe('OpenDTU-1715004');
+    expect(effectiveClientId('roof-dtu', identity)).toBe('roof-dtu');
   });
 });

@@ -79,3 +79,8 @@ export function effectiveHostname(template: string, chipId: number): string {
   }
   return out.replace(/-+$/, '');
 }
+
+/** The MQTT client id in use (§1.11): the configured one, or the access-point name when it is empty. */
+export function effectiveClientId(clientid: string, identity: Pick<DeviceIdentity, 'apName'>): string {
+  return clientid === '' ? identity.apName : clientid;
+}

@@ -7,6 +7,7 @@ import {
   type MqttStatus,
 } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
+import { effectiveClientId } from '../device/identity.ts';
 import { certificateInfo } from '../mqtt/certInfo.ts';
 import { configPost } from './common/post.ts';
 import { sendJson } from './common/result.ts';
@@ -31,7 +32,7 @@ export const mqttRoutes = defineArea((app, ctx) => {
       mqtt_enabled: mqtt.enabled,
       mqtt_hostname: mqtt.hostname,
       mqtt_port: mqtt.port,
-      mqtt_clientid: mqtt.clientid === '' ? ctx.identity.apName : mqtt.clientid,
+      mqtt_clientid: effectiveClientId(mqtt.clientid, ctx.identity),
       mqtt_username: mqtt.username,
       mqtt_topic: mqtt.topic,
       mqtt_connected: ctx.mqttConnected,

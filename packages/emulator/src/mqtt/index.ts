@@ -8,6 +8,7 @@ import { DEFAULT_INVERTER_FLAGS, formatSerial, type ConfigFile } from '@dtu-web/
 import type { ConfigArea } from '../config/store.ts';
 import type { GatewayContext } from '../context.ts';
 import { CHIP, cpuTemperature, HeapModel } from '../device/chip.ts';
+import { effectiveClientId } from '../device/identity.ts';
 import { gatewayNetworkStatus } from '../device/network.ts';
 import type { GatewayExtension } from '../gateway.ts';
 import { toSerialBigint, type Plant } from '../sim/index.ts';
@@ -92,7 +93,7 @@ class MqttService {
   private open(): void {
     const config = this.ctx.store.config.mqtt;
     if (!config.enabled || config.hostname === '') return;
-    const clientId = config.clientid === '' ? this.ctx.identity.apName : config.clientid;
+    const clientId = effectiveClientId(config.clientid, this.ctx.identity);
     // A copy: the link keeps the settings it connected with until the next reconnect.
     const settings = structuredClone(config);
     const link: MqttLink = new MqttLink(
