@@ -70,7 +70,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'screen-components',
-              test: /src\/components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|Accordion|UnderConstruction|ToastList|useCountdown)\.tsx?$/,
+              test: /src\/components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|Accordion|ToastList|useCountdown)\.tsx?$/,
               // Only these modules: their dependencies (i18n, api, React) stay where they are.
               includeDependenciesRecursively: false,
             },
