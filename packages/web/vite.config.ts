@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { unusedCssVariables } from './build/unusedCssVariables.ts';
+import { ALERT_VARIANTS, CONFIRM_VARIANTS, MODAL_SIZES, TOAST_VARIANTS } from './src/components/variants.ts';
 
 // Bootstrap 5.3's Sass still uses @import and the global colour functions; its deprecation notices are
 // noise for us (we pin the version), so they are silenced here rather than printed on every build.
@@ -18,17 +19,18 @@ function reactRouterProduction(): string {
 /**
  * Bootstrap's partials emit every variant (all button colours, navbar breakpoints, …) and every CSS
  * variable; the build keeps only the selectors and variables the sources mention. A class name must
- * therefore appear literally in the sources, or be built from one of the patterns safelisted here
- * (colour variants chosen at run time, e.g. `alert-${type}`).
+ * therefore appear literally in the sources, or be one a component builds at run time from the
+ * variant lists in src/components/variants.ts (e.g. `alert-${variant}`): exactly those are kept.
  */
+const runtimeClasses = [
+  ...ALERT_VARIANTS.map((variant) => `alert-${variant}`),
+  ...TOAST_VARIANTS.map((variant) => `text-bg-${variant}`),
+  ...CONFIRM_VARIANTS.map((variant) => `btn-${variant}`),
+  ...MODAL_SIZES.map((size) => `modal-${size}`),
+];
 const unusedCss = purgeCss({
   content: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
-  safelist: {
-    standard: [
-      /^(btn|btn-outline|alert|text-bg|bg|text|border|badge)-(primary|secondary|success|info|warning|danger|dark)$/,
-      /^modal-(sm|lg|xl)$/,
-    ],
-  },
+  safelist: { standard: runtimeClasses },
   // Unused custom properties are dropped later, over the whole bundle (see unusedCssVariables).
   keyframes: true,
 });

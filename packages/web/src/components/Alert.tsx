@@ -3,8 +3,7 @@ import '../styles/close.scss';
 import type { ReactNode } from 'react';
 import { useI18n } from '../lib/i18n/index.ts';
 import { useCountdown } from './useCountdown.ts';
-
-export type AlertVariant = 'success' | 'warning' | 'danger' | 'info';
+import type { AlertVariant } from './variants.ts';
 
 export interface AlertProps {
   variant: AlertVariant;

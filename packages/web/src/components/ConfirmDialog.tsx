@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../lib/i18n/index.ts';
 import { Modal } from './Modal.tsx';
+import type { ConfirmVariant } from './variants.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,7 +11,7 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** Defaults to the shared Cancel. */
   cancelLabel?: string;
-  confirmVariant?: 'primary' | 'danger' | 'warning';
+  confirmVariant?: ConfirmVariant;
   onConfirm: () => void;
   onCancel: () => void;
 }

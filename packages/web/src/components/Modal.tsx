@@ -2,6 +2,7 @@ import '../styles/close.scss';
 import '../styles/modal.scss';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n/index.ts';
+import type { ModalSize } from './variants.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -9,7 +10,7 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'lg' | 'xl';
+  size?: ModalSize;
 }
 
 const FOCUSABLE =

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-export type ToastVariant = 'success' | 'warning' | 'danger' | 'info';
+import type { ToastVariant } from './variants.ts';
 
 export interface Toast {
   id: number;
