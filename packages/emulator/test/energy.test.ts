@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_INVERTERS } from '../src/runtime/demoFleet.ts';
 import { energyPath } from '../src/runtime/energyFile.ts';
 import { expectResult, getJson, postJson, removeDir, tempDir, waitFor } from './support/gateway.ts';
-import { startRuntimeGateway, SUMMER_NOON, type RuntimeTest } from './support/runtime.ts';
+import { startRuntimeGateway, SUMMER_NOON, WINTER_NIGHT, type RuntimeTest } from './support/runtime.ts';
 
 const ROOF = '116180123456';
 
@@ -148,6 +148,21 @@ describe('demo fleet', () => {
       };
       expect(info.hw_model_name, demo.name).toBe(demo.model);
     }
+  });
+
+  it("shows what the demo plant produced since local midnight: a noon start has a morning's yield", async () => {
+    t = await startRuntimeGateway({ dataDir, start: SUMMER_NOON, runtime: { demoInverters: 3 } });
+    const noon = (await totals()).total;
+    // Three inverters, ~4.7 kWp, from sunrise to noon on the longest day: several kWh.
+    expect(noon.YieldDay.v).toBeGreaterThan(3000);
+    expect(noon.YieldDay.v).toBeLessThan(30_000);
+    // Today's energy is part of the lifetime counter too.
+    expect(noon.YieldTotal.v * 1000).toBeGreaterThan(noon.YieldDay.v);
+    await t.close();
+    await removeDir(dataDir);
+
+    t = await startRuntimeGateway({ dataDir, start: WINTER_NIGHT, runtime: { demoInverters: 3 } });
+    expect((await totals()).total.YieldDay.v).toBe(0);
   });
 
   it('leaves a config with inverters alone and writes nothing with --inverters 0', async () => {

@@ -6,7 +6,10 @@
  */
 import { defaultInverter, type ConfigFile, type ConfigFileInverter } from '@dtu-web/protocol';
 import { storedSerial } from '../config/serials.ts';
-import type { EnergySnapshot } from '../sim/index.ts';
+import type { RadioPresence } from '../config/pinMapping.ts';
+import { Plant, type EnergySnapshot } from '../sim/index.ts';
+import { startOfLocalDay } from '../sim/time.ts';
+import { dtuOf, invertersOf, siteOf } from './settings.ts';
 
 export const DEFAULT_DEMO_INVERTERS = 3;
 
@@ -99,21 +102,50 @@ function productionMs(serial: string): number {
 }
 
 /**
- * A plausible lifetime yield for the demo inverters (running since their production week), in the
- * plant's snapshot format, so a fresh demo does not show a brand-new 0 kWh plant. Only YieldTotal is
- * set; the day starts from what the sun gives.
+ * What the configured inverters have produced since local midnight, from a scratch plant run over the
+ * day so far: a demo started at noon then shows a noon's yield, not 0 Wh.
  */
-export function demoEnergy(count: number, nowMs: number): EnergySnapshot {
+function energySinceMidnight(config: ConfigFile, radios: RadioPresence, nowMs: number, seed: number) {
+  const site = siteOf(config.ntp);
+  const midnight = startOfLocalDay(nowMs, site.utcOffsetMinutes);
+  const scratch = new Plant({
+    clock: { now: () => midnight },
+    site,
+    dtu: dtuOf(config.dtu, radios),
+    inverters: invertersOf(config),
+    seed,
+  });
+  scratch.advanceTo(nowMs);
+  return scratch.snapshot().inverters;
+}
+
+/**
+ * A plausible lifetime yield for the demo inverters (running since their production week) plus what
+ * they produced today until now, in the plant's snapshot format, so a fresh demo does not show a
+ * brand-new 0 kWh plant.
+ */
+export function demoEnergy(
+  count: number,
+  config: ConfigFile,
+  radios: RadioPresence,
+  nowMs: number,
+  seed: number,
+): EnergySnapshot {
+  const today = energySinceMidnight(config, radios, nowMs, seed);
   const inverters: EnergySnapshot['inverters'] = {};
   for (const demo of DEMO_INVERTERS.slice(0, Math.max(0, count))) {
     const years = Math.max(0, (nowMs - productionMs(demo.serial)) / (365.25 * 86_400_000));
-    const totalWh = demo.strings.map((s) => Math.round(years * KWH_PER_KWP_YEAR * s.maxPower));
+    const day = today[demo.serial];
+    const dayWh = demo.strings.map((_, i) => day?.dayWh[i] ?? 0);
+    const totalWh = demo.strings.map(
+      (s, i) => Math.round(years * KWH_PER_KWP_YEAR * s.maxPower) + (dayWh[i] ?? 0),
+    );
     inverters[demo.serial] = {
       totalWh,
-      dayWh: totalWh.map(() => 0),
-      localDay: -1,
+      dayWh,
+      localDay: day?.localDay ?? -1,
       persistentLimit: 100,
-      shownYieldDay: [],
+      shownYieldDay: dayWh.map((wh) => Math.floor(wh)),
       shownYieldTotal: totalWh.map((wh) => Math.floor(wh) / 1000),
     };
   }

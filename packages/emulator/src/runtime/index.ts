@@ -138,7 +138,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
     )
       return;
     reconfigure();
-    const history = demoEnergy(count, p.now());
+    const history = demoEnergy(count, c.store.config, c.boot.radios, p.now(), options.seed ?? 1);
     for (const serial of Object.keys(history.inverters)) {
       if (known.has(serial)) Reflect.deleteProperty(history.inverters, serial);
     }
