@@ -25,7 +25,7 @@ test('switching the language changes the texts and the number format, and is kep
   await expectTitle(page, 'Über');
   await chooseLanguage(page, 'Français');
   await expectTitle(page, 'À propos');
-  await expect(page.getByRole('button', { name: 'Origine du projet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Origine du projet', level: 2 })).toBeVisible();
   await page.reload();
   await expectTitle(page, 'À propos');
   issues.expectNone();

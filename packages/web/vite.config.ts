@@ -80,7 +80,7 @@ export default defineConfig(({ command }) => ({
             // more (request and gzip overhead) than the few bytes a screen loads without needing them.
             {
               name: 'screen-components',
-              test: /src\/components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|Accordion|ToastList|useCountdown)\.tsx?$/,
+              test: /src\/components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?$/,
               // Only these modules: their dependencies (i18n, api, React) stay where they are.
               includeDependenciesRecursively: false,
             },

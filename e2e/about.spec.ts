@@ -1,0 +1,28 @@
+import { expect, expectTitle, test } from './fixtures.ts';
+
+test('the about sections open from the keyboard, one at a time, with a visible focus', async ({
+  page,
+  issues,
+}) => {
+  await page.goto('/about');
+  await expectTitle(page, 'About');
+  const sections = page.locator('main details');
+  await expect(sections).toHaveCount(4);
+  await expect(sections.nth(0)).toHaveAttribute('open', '');
+
+  const news = page.locator('summary', { hasText: 'News and updates' });
+  await news.focus();
+  const ring = await news.evaluate((element) => getComputedStyle(element).boxShadow);
+  expect(ring).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(sections.nth(1)).toHaveAttribute('open', '');
+  await expect(sections.nth(0)).not.toHaveAttribute('open');
+  await expect(page.getByText('Found a problem?')).toBeHidden();
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(sections.nth(2)).toHaveAttribute('open', '');
+  await expect(sections.nth(1)).not.toHaveAttribute('open');
+  await expect(page.getByText(/^Found a problem\?/)).toBeVisible();
+  issues.expectNone();
+});
