@@ -1,4 +1,5 @@
 import { LimitType } from '../enums.ts';
+import { ABSOLUTE_LIMIT_MAX_UNKNOWN } from '../limits.ts';
 
 export interface LimitKind {
   /** Percent of max power (true) or watts (false). */
@@ -29,4 +30,9 @@ export function decodeLimitType(type: number): LimitKind | null {
     default:
       return null;
   }
+}
+
+/** The maximum absolute limit the UI allows: the inverter's max_power, or 2250 W when unknown (0). */
+export function maxAbsoluteLimit(maxPower: number): number {
+  return maxPower > 0 ? maxPower : ABSOLUTE_LIMIT_MAX_UNKNOWN;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limitConfigSchema, limitFormSchema, maxAbsoluteLimit } from './limit.ts';
+import { maxAbsoluteLimit } from '../domain/limitType.ts';
+import { limitConfigSchema, limitFormSchema } from './limit.ts';
 import { client, device, failureOf, missing, valueOf } from './testUtil.ts';
 
 const base = { serial: '116180123456', limit_value: 50, limit_type: 1 };

@@ -1,6 +1,6 @@
 import type { LimitConfigRequest } from '../api/limit.ts';
 import { ResponseCode } from '../codes.ts';
-import { decodeLimitType } from '../domain/limitType.ts';
+import { decodeLimitType, maxAbsoluteLimit } from '../domain/limitType.ts';
 import { parseSerial } from '../domain/serial.ts';
 import { FORM_LIMITS, MAX_INVERTER_LIMIT } from '../limits.ts';
 import { defineBody, type BodySchema, type Rule } from './validate.ts';
@@ -55,11 +55,6 @@ function limitSchema(extra: readonly Rule<LimitConfigRequest>[]): BodySchema<Lim
  * inverter) needs server state: the emulator checks it.
  */
 export const limitConfigSchema = limitSchema([]);
-
-/** The maximum absolute limit the UI allows: the inverter's max_power, or 2250 W when unknown (0). */
-export function maxAbsoluteLimit(maxPower: number): number {
-  return maxPower > 0 ? maxPower : FORM_LIMITS.limit.absoluteMaxUnknown;
-}
 
 /** limitConfigSchema plus the UI's absolute cap for one inverter (its max_power from /api/limit/status). */
 export function limitFormSchema(maxPower: number): BodySchema<LimitConfigRequest> {

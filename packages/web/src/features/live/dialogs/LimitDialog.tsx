@@ -1,4 +1,4 @@
-import { MAX_INVERTER_LIMIT, encodeLimitType, type LimitStatusMap } from '@dtu-web/protocol';
+import { encodeLimitType, maxAbsoluteLimit, type LimitStatusMap } from '@dtu-web/protocol';
 import { useId, useState, type SubmitEvent } from 'react';
 import { FormRow } from '../../../components/FormField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -27,7 +27,7 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const status = loaded.state === 'done' ? loaded.data[serial] : undefined;
   const maxPower = status?.max_power ?? 0;
   // interface-spec §5: relative 0..100 %, absolute 0..max power, or the device's 2250 W while unknown.
-  const max = relative ? 100 : maxPower > 0 ? maxPower : MAX_INVERTER_LIMIT;
+  const max = relative ? 100 : maxAbsoluteLimit(maxPower);
 
   function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
