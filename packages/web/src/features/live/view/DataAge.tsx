@@ -5,6 +5,17 @@ import { liveStore, onEverySecond } from '../../../lib/live/index.ts';
 /** interface-spec §9: above this age the time of the last data is shown instead of the seconds. */
 const ABSOLUTE_AFTER_S = 300;
 
+/** Runs `update` now, every second and on each of the inverter's frames; returns the unsubscribe. */
+function onSecondAndFrames(serial: string, update: () => void): () => void {
+  update();
+  const stopTick = onEverySecond(update);
+  const stopFrames = liveStore.subscriberFor(serial)(update);
+  return () => {
+    stopTick();
+    stopFrames();
+  };
+}
+
 /**
  * Keeps `data-stale` on `target` while the inverter's values are older than the gateway's poll
  * cycle. It runs on the one-second tick and on the inverter's frames, touching only that attribute,
@@ -15,13 +26,7 @@ export function useStaleMarker(serial: string, target: RefObject<HTMLElement | n
     const update = (): void => {
       target.current?.toggleAttribute('data-stale', liveStore.isStale(serial, Date.now()));
     };
-    update();
-    const stopTick = onEverySecond(update);
-    const stopFrames = liveStore.subscriberFor(serial)(update);
-    return () => {
-      stopTick();
-      stopFrames();
-    };
+    return onSecondAndFrames(serial, update);
   }, [serial, target]);
 }
 
@@ -44,13 +49,7 @@ export function DataAge({ serial }: { serial: string }) {
           : t('live.DataAge', { age });
       element.textContent = liveStore.isStale(serial, now) ? `${shown} · ${t('live.Outdated')}` : shown;
     };
-    update();
-    const stopTick = onEverySecond(update);
-    const stopFrames = liveStore.subscriberFor(serial)(update);
-    return () => {
-      stopTick();
-      stopFrames();
-    };
+    return onSecondAndFrames(serial, update);
   }, [serial, t, format]);
   return <span ref={text} data-testid="data-age" />;
 }
