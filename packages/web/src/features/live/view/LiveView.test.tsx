@@ -66,7 +66,7 @@ describe('live view', () => {
     show();
     const rows = within(screen.getByRole('table', { name: 'All inverters' })).getAllByTestId('overview-row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Roof.*Producing.*228\.4 W.*100 % \(1,500 W\).*1,210 Wh$/),
+      expect.stringMatching(/^Roof.*Producing.*228\.4 W.*1,210 Wh.*100 % \(1,500 W\)$/),
       expect.stringMatching(/^Garage.*Reachable, not producing/),
     ]);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent.trim())).toEqual(['Roof', 'Garage']);

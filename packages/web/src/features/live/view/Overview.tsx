@@ -26,12 +26,13 @@ export const limitText = (format: Formatters, inverter: LiveInverter | undefined
 
 type Column = (format: Formatters, inverter: LiveInverter | undefined) => string;
 
+// Power and yield first: on a phone they are what fits next to the name; the limit is a swipe away.
 const columns: readonly Column[] = [
   (format, inverter) =>
     shown(format, inverter && hasChannels(inverter) ? inverter.AC['0']?.Power : undefined),
-  limitText,
   (format, inverter) =>
     shown(format, inverter && hasChannels(inverter) ? inverter.INV['0']?.YieldDay : undefined),
+  limitText,
 ];
 
 function Cell({ serial, column }: { serial: string; column: Column }) {
@@ -78,7 +79,7 @@ const OverviewRow = memo(function OverviewRow({
   );
 });
 
-/** All inverters at a glance: state, power, limit and yield today, one row each. */
+/** All inverters at a glance: state, power, yield today and limit, one row each. */
 export function Overview({
   list,
   onSelect,
@@ -94,10 +95,12 @@ export function Overview({
         <thead>
           <tr>
             <th scope="col">{t('live.Inverter')}</th>
-            <th scope="col">{t('live.State')}</th>
+            <th scope="col">
+              <span className="live-state-text">{t('live.State')}</span>
+            </th>
             <th scope="col">{t('live.Power')}</th>
-            <th scope="col">{t('live.Limit')}</th>
             <th scope="col">{t('live.YieldDay')}</th>
+            <th scope="col">{t('live.Limit')}</th>
           </tr>
         </thead>
         <tbody>

@@ -43,7 +43,7 @@ export const StateLabel = memo(function StateLabel({ state }: { state: InverterS
   }[state];
   return (
     <span>
-      <StateIcon state={state} /> {text}
+      <StateIcon state={state} /> <span className="live-state-text">{text}</span>
     </span>
   );
 });
