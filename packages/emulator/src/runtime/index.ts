@@ -33,10 +33,16 @@ import { LivePusher, type PushResult } from './livePush.ts';
 import { RadioLog } from './radioLog.ts';
 import { dtuOf, hintsOf, invertersOf, siteOf } from './settings.ts';
 
+/**
+ * Chosen so the demo fleet's first polls after `npm start` all succeed: with seed 1 the very first
+ * poll (the roof inverter's) drew a 0.4 % CRC failure, and every newcomer's first minute showed it.
+ */
+const DEFAULT_SEED = 2;
+
 export interface PlantRuntimeOptions {
   /** Demo inverters written when the config has none at start, 0..10 (default 3). */
   demoInverters?: number;
-  /** Seed of weather, faults and radio luck (default 1). */
+  /** Seed of weather, faults and radio luck (default DEFAULT_SEED). */
   seed?: number;
   tuning?: Partial<SimTuning>;
   /** Run the 1 s task on a real-time timer (default true). Tests switch it off and call `runSecond()`. */
@@ -138,7 +144,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
     )
       return;
     reconfigure();
-    const history = demoEnergy(count, c.store.config, c.boot.radios, p.now(), options.seed ?? 1);
+    const history = demoEnergy(count, c.store.config, c.boot.radios, p.now(), options.seed ?? DEFAULT_SEED);
     for (const serial of Object.keys(history.inverters)) {
       if (known.has(serial)) Reflect.deleteProperty(history.inverters, serial);
     }
@@ -159,7 +165,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
         site: siteOf(config.ntp),
         dtu: dtuOf(config.dtu, c.boot.radios),
         inverters: [],
-        seed: options.seed ?? 1,
+        seed: options.seed ?? DEFAULT_SEED,
         tuning: options.tuning,
         onRadioEvent: (event) => {
           if (!c.consoleActive()) return;
