@@ -22,10 +22,10 @@ export function LoadedView<T>({ loaded, children }: { loaded: Loaded<T>; childre
   return children(loaded.data);
 }
 
-/** Label–value rows of an info table. */
+/** Label–value rows of an info table (fixed columns: consecutive tables line their values up). */
 export function InfoRows({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <table className="live-table">
+    <table className="live-table live-info">
       <tbody>
         {rows.map(([label, value], index) => (
           <tr key={index}>
