@@ -77,3 +77,33 @@ export function FormField({ label, error, hint, ...input }: FormFieldProps) {
     </FormRow>
   );
 }
+
+export interface SwitchProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Spacing around the switch, e.g. `mb-3`. */
+  className?: string;
+}
+
+/** A labelled on/off switch (a checkbox with `role="switch"`). */
+export function Switch({ label, checked, onChange, className = '' }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className={`form-check form-switch ${className}`}>
+      <input
+        id={id}
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
-import '../../styles/forms.scss';
 import './console.scss';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Switch } from '../../components/FormField.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { showToast } from '../../components/toastStore.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
@@ -16,7 +16,6 @@ export default function ConsolePage() {
   const [text, setText] = useState(emptyConsole);
   const [autoScroll, setAutoScroll] = useState(true);
   const panel = useRef<HTMLTextAreaElement>(null);
-  const switchId = useId();
 
   const onText = useCallback(
     (frame: string) => {
@@ -44,21 +43,12 @@ export default function ConsolePage() {
   return (
     <PageFrame title={t('console.Title')} showSocketState online={connected}>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-        <div className="form-check form-switch mb-0">
-          <input
-            id={switchId}
-            className="form-check-input"
-            type="checkbox"
-            role="switch"
-            checked={autoScroll}
-            onChange={(event) => {
-              setAutoScroll(event.target.checked);
-            }}
-          />
-          <label className="form-check-label" htmlFor={switchId}>
-            {t('console.AutoScroll')}
-          </label>
-        </div>
+        <Switch
+          label={t('console.AutoScroll')}
+          checked={autoScroll}
+          onChange={setAutoScroll}
+          className="mb-0"
+        />
         <button
           type="button"
           className="btn btn-secondary btn-sm"

@@ -1,6 +1,6 @@
 import { encodeLimitType, maxAbsoluteLimit, type LimitStatusMap } from '@dtu-web/protocol';
-import { useId, useState, type SubmitEvent } from 'react';
-import { FormRow } from '../../../components/FormField.tsx';
+import { useState, type SubmitEvent } from 'react';
+import { FormRow, Switch } from '../../../components/FormField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ResultAlert } from '../../../components/ResultAlert.tsx';
 import { api } from '../../../lib/api/index.ts';
@@ -23,7 +23,6 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const [relative, setRelative] = useState(true);
   const [persistent, setPersistent] = useState(false);
   const [invalid, setInvalid] = useState<string | undefined>();
-  const switchId = useId();
   const status = loaded.state === 'done' ? loaded.data[serial] : undefined;
   const maxPower = status?.max_power ?? 0;
   // interface-spec §5: relative 0..100 %, absolute 0..max power, or the device's 2250 W while unknown.
@@ -99,21 +98,7 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
             </div>
           )}
         </FormRow>
-        <div className="form-check form-switch mb-3">
-          <input
-            id={switchId}
-            className="form-check-input"
-            type="checkbox"
-            role="switch"
-            checked={persistent}
-            onChange={(event) => {
-              setPersistent(event.target.checked);
-            }}
-          />
-          <label className="form-check-label" htmlFor={switchId}>
-            {t('live.Persistent')}
-          </label>
-        </div>
+        <Switch label={t('live.Persistent')} checked={persistent} onChange={setPersistent} className="mb-3" />
         <ResultAlert result={command.result} onClose={command.clear} />
         <button type="submit" className="btn btn-primary" disabled={command.busy || value === ''}>
           {t('live.SetLimit')}
