@@ -28,8 +28,6 @@ export const CHAN_MAX_NAME_STRLEN = 31;
 export const DEV_MAX_MAPPING_NAME_STRLEN = 63;
 export const PINMAPPING_LED_COUNT = 2;
 export const MAX_INVERTER_LIMIT = 2250;
-/** The UI's absolute-limit maximum while an inverter's max_power is unknown (0). */
-export const ABSOLUTE_LIMIT_MAX_UNKNOWN = 2250;
 
 /** Admin password length accepted by /api/security/config. */
 export const SECURITY_PASSWORD_MIN_LENGTH = 8;
@@ -131,5 +129,5 @@ export const FORM_LIMITS = {
     brightnessMin: 0,
     brightnessMax: 100,
   },
-  limit: { relativeMin: 0, relativeMax: 100, absoluteMin: 0, absoluteMaxUnknown: ABSOLUTE_LIMIT_MAX_UNKNOWN },
+  limit: { relativeMin: 0, relativeMax: 100, absoluteMin: 0, absoluteMaxUnknown: MAX_INVERTER_LIMIT },
 } as const;

@@ -1,5 +1,5 @@
 import { LimitType } from '../enums.ts';
-import { ABSOLUTE_LIMIT_MAX_UNKNOWN } from '../limits.ts';
+import { MAX_INVERTER_LIMIT } from '../limits.ts';
 
 export interface LimitKind {
   /** Percent of max power (true) or watts (false). */
@@ -32,7 +32,7 @@ export function decodeLimitType(type: number): LimitKind | null {
   }
 }
 
-/** The maximum absolute limit the UI allows: the inverter's max_power, or 2250 W when unknown (0). */
+/** The maximum absolute limit the UI allows: the inverter's max_power, or the device's 2250 W cap when unknown (0). */
 export function maxAbsoluteLimit(maxPower: number): number {
-  return maxPower > 0 ? maxPower : ABSOLUTE_LIMIT_MAX_UNKNOWN;
+  return maxPower > 0 ? maxPower : MAX_INVERTER_LIMIT;
 }
