@@ -1,8 +1,9 @@
 import '../styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { i18n, screenCatalogue, sharedCatalogue } from '../lib/i18n/index.ts';
+import { appHistory } from '../lib/nav/index.ts';
 import '../lib/theme/index.ts';
 import { AppRoutes } from './routes.tsx';
 
@@ -12,9 +13,10 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
+      {/* Our history, so that screens with unsaved changes can ask before the user leaves. */}
+      <HistoryRouter history={appHistory}>
         <AppRoutes />
-      </BrowserRouter>
+      </HistoryRouter>
     </StrictMode>,
   );
   // Everything else (results, validation, every screen's texts) is first needed after the first paint.

@@ -1,4 +1,4 @@
-import { ApiError, resultMessage, type ApiResult } from '../lib/api/index.ts';
+import { resultMessage, type ApiResult } from '../lib/api/index.ts';
 import { i18n, useI18n } from '../lib/i18n/index.ts';
 import { Alert } from './Alert.tsx';
 
@@ -32,10 +32,5 @@ export function ResultAlert({ result, onClose, autoDismissSeconds }: ResultAlert
   );
 }
 
-/** A failed call as a danger result (no code: shown as the generic failure with its message). */
-export function errorResult(error: unknown): ApiResult {
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof ApiError && error.status !== 0)
-    return { type: 'danger', message: `${message} (${error.status})` };
-  return { type: 'danger', message };
-}
+// Screens import the failure helper from here beside the alert that shows it.
+export { errorResult } from '../lib/api/index.ts';

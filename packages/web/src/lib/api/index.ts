@@ -3,7 +3,7 @@ import { createApiClient } from './client.ts';
 
 export { ApiError } from './errors.ts';
 export { createApiClient, type ApiClient, type ApiClientOptions, type UploadAnswer } from './client.ts';
-export { resultMessage, type ApiResult, type ResultType } from './result.ts';
+export { errorResult, resultMessage, type ApiResult, type ResultType } from './result.ts';
 export { socketUrl } from './socketUrl.ts';
 
 let unauthorizedHandler = (returnUrl: string): void => {

@@ -1,5 +1,6 @@
 import type { ApiResult } from '@dtu-web/protocol';
 import type { Translate } from '../i18n/index.ts';
+import { ApiError } from './errors.ts';
 
 export type { ApiResult, ResultType } from '@dtu-web/protocol';
 
@@ -13,4 +14,12 @@ export function resultMessage(t: Translate, has: (key: string) => boolean, resul
     if (has(key)) return t(key, { ...result.param });
   }
   return t('error.DeviceMessage', { message: result.message });
+}
+
+/** A failed call as a danger result (no code: shown as the generic failure with its message). */
+export function errorResult(error: unknown): ApiResult {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError && error.status !== 0)
+    return { type: 'danger', message: `${message} (${error.status})` };
+  return { type: 'danger', message };
 }

@@ -85,6 +85,17 @@ const de: Messages = {
   'apiresponse.11002': 'Unbekannter Wechselrichter.',
   'apiresponse.12001': 'Der Profilname muss 1 bis {max} Zeichen haben.',
 
+  'form.Save': 'Speichern',
+  'form.Unsaved': 'Ungespeicherte Änderungen',
+  'form.UnsavedTitle': 'Ohne Speichern verlassen?',
+  'form.UnsavedText':
+    'Ihre Änderungen auf dieser Seite sind noch nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
+  'form.Leave': 'Verlassen und verwerfen',
+  'form.Stay': 'Bleiben',
+  'form.Show': 'Anzeigen',
+  'form.Hide': 'Verbergen',
+  'form.NumberRequired': 'Bitte geben Sie eine Zahl ein.',
+
   'validation.passwordsNotEqual': 'Die Passwörter stimmen nicht überein.',
   'validation.dtuSerialRange': 'Die Seriennummer muss zwischen {min} und {max} liegen.',
   'validation.pollIntervalMax': 'Das Abfrageintervall muss zwischen {min} und {max} Sekunden liegen.',

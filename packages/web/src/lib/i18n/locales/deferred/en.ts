@@ -87,6 +87,16 @@ const en: Messages = {
   'apiresponse.11002': 'Unknown inverter.',
   'apiresponse.12001': 'The profile name must have 1 to {max} characters.',
 
+  'form.Save': 'Save',
+  'form.Unsaved': 'Unsaved changes',
+  'form.UnsavedTitle': 'Leave without saving?',
+  'form.UnsavedText': 'Your changes on this screen have not been saved. If you leave now, they are lost.',
+  'form.Leave': 'Leave and discard',
+  'form.Stay': 'Stay',
+  'form.Show': 'Show',
+  'form.Hide': 'Hide',
+  'form.NumberRequired': 'Please enter a number.',
+
   'validation.passwordsNotEqual': 'Passwords are not equal.',
   'validation.dtuSerialRange': 'The serial number must be between {min} and {max}.',
   'validation.pollIntervalMax': 'The poll interval must be between {min} and {max} seconds.',

@@ -85,6 +85,17 @@ const fr: Messages = {
   'apiresponse.11002': 'Onduleur inconnu.',
   'apiresponse.12001': 'Le nom du profil doit comporter de 1 à {max} caractères.',
 
+  'form.Save': 'Enregistrer',
+  'form.Unsaved': 'Modifications non enregistrées',
+  'form.UnsavedTitle': 'Quitter sans enregistrer ?',
+  'form.UnsavedText':
+    'Vos modifications sur cette page ne sont pas enregistrées. Si vous la quittez maintenant, elles seront perdues.',
+  'form.Leave': 'Quitter et abandonner',
+  'form.Stay': 'Rester',
+  'form.Show': 'Afficher',
+  'form.Hide': 'Masquer',
+  'form.NumberRequired': 'Veuillez saisir un nombre.',
+
   'validation.passwordsNotEqual': 'Les mots de passe ne correspondent pas.',
   'validation.dtuSerialRange': 'Le numéro de série doit être compris entre {min} et {max}.',
   'validation.pollIntervalMax':
