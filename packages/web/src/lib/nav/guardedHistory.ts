@@ -79,9 +79,10 @@ export function guardHistory(base: History): GuardedHistory {
           ownPops -= 1;
           return;
         }
-        const { delta } = update;
-        const ask = letNextPopThrough ? undefined : holder(update.location.pathname);
-        letNextPopThrough = false;
+        const { action, delta } = update;
+        // Push and replace were asked about before they happened; only back/forward arrives here unasked.
+        const ask = action !== 'POP' || letNextPopThrough ? undefined : holder(update.location.pathname);
+        if (action === 'POP') letNextPopThrough = false;
         if (ask === undefined || delta === null || delta === 0) {
           listener(update);
           return;
