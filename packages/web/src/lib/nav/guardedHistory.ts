@@ -1,4 +1,4 @@
-import type { UNSAFE_createBrowserHistory } from 'react-router';
+import { NavigationType, type UNSAFE_createBrowserHistory } from 'react-router';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type To = Parameters<History['push']>[0];
@@ -81,8 +81,9 @@ export function guardHistory(base: History): GuardedHistory {
         }
         const { action, delta } = update;
         // Push and replace were asked about before they happened; only back/forward arrives here unasked.
-        const ask = action !== 'POP' || letNextPopThrough ? undefined : holder(update.location.pathname);
-        if (action === 'POP') letNextPopThrough = false;
+        const ask =
+          action !== NavigationType.Pop || letNextPopThrough ? undefined : holder(update.location.pathname);
+        if (action === NavigationType.Pop) letNextPopThrough = false;
         if (ask === undefined || delta === null || delta === 0) {
           listener(update);
           return;
