@@ -14,7 +14,6 @@ const en: Messages = {
   'title.InverterSettings': 'Inverter settings',
   'title.SecuritySettings': 'Security settings',
   'title.DtuSettings': 'DTU settings',
-  'title.DeviceManager': 'Device manager',
   'title.ConfigManagement': 'Configuration management',
   'title.FirmwareUpgrade': 'Firmware upgrade',
 

@@ -11,7 +11,6 @@ const fr: Messages = {
   'title.InverterSettings': 'Paramètres des onduleurs',
   'title.SecuritySettings': 'Paramètres de sécurité',
   'title.DtuSettings': 'Paramètres du DTU',
-  'title.DeviceManager': 'Gestion du matériel',
   'title.ConfigManagement': 'Gestion de la configuration',
   'title.FirmwareUpgrade': 'Mise à jour du micrologiciel',
 
