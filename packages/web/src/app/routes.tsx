@@ -16,6 +16,7 @@ const ConsolePage = page(() => import('../features/console/ConsolePage.tsx'));
 const RebootPage = page(() => import('../features/reboot/RebootPage.tsx'));
 const NotFoundPage = page(() => import('../features/notfound/NotFoundPage.tsx'));
 const DevicePage = page(() => import('../features/device/DevicePage.tsx'));
+const InvertersPage = page(() => import('../features/inverters/InvertersPage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
 
@@ -37,7 +38,7 @@ export function AppRoutes() {
           <Route path="settings/network" element={<PlaceholderPage titleKey="title.NetworkSettings" />} />
           <Route path="settings/ntp" element={<PlaceholderPage titleKey="title.NtpSettings" />} />
           <Route path="settings/mqtt" element={<PlaceholderPage titleKey="title.MqttSettings" />} />
-          <Route path="settings/inverter" element={<PlaceholderPage titleKey="title.InverterSettings" />} />
+          <Route path="settings/inverter" element={<InvertersPage />} />
           <Route path="settings/security" element={<PlaceholderPage titleKey="title.SecuritySettings" />} />
           <Route path="settings/dtu" element={<PlaceholderPage titleKey="title.DtuSettings" />} />
           <Route path="settings/device" element={<DevicePage />} />

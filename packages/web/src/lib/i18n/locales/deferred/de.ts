@@ -101,7 +101,6 @@ const de: Messages = {
   'validation.inverterNameRequired': 'Bitte einen Namen eingeben.',
   'validation.channelNameLength': 'Ein String-Name darf höchstens {max} Zeichen haben.',
   'validation.maxPowerMin': 'Die maximale Leistung muss mindestens {min} W betragen.',
-  'validation.yieldTotalOffsetMin': 'Der Ertragsausgleich muss mindestens {min} kWh betragen.',
   'validation.reachableThresholdRange': 'Die Erreichbarkeitsschwelle muss zwischen {min} und {max} liegen.',
   'validation.limitMin': 'Das Limit muss mindestens {min} betragen.',
   'validation.limitRelativeMax': 'Das relative Limit muss zwischen {min} und {max} % liegen.',

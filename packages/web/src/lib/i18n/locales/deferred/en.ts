@@ -102,7 +102,6 @@ const en: Messages = {
   'validation.inverterNameRequired': 'Please enter a name.',
   'validation.channelNameLength': 'A string name may have at most {max} characters.',
   'validation.maxPowerMin': 'The maximum power must be at least {min} W.',
-  'validation.yieldTotalOffsetMin': 'The yield offset must be at least {min} kWh.',
   'validation.reachableThresholdRange': 'The reachable threshold must be between {min} and {max}.',
   'validation.limitMin': 'The limit must be at least {min}.',
   'validation.limitRelativeMax': 'The relative limit must be between {min} and {max} %.',

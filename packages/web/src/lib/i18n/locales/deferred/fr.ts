@@ -102,7 +102,6 @@ const fr: Messages = {
   'validation.inverterNameRequired': 'Veuillez saisir un nom.',
   'validation.channelNameLength': "Le nom d'une chaîne peut comporter au plus {max} caractères.",
   'validation.maxPowerMin': 'La puissance maximale doit être au moins de {min} W.',
-  'validation.yieldTotalOffsetMin': 'Le décalage de production doit être au moins de {min} kWh.',
   'validation.reachableThresholdRange': "Le seuil d'accessibilité doit être compris entre {min} et {max}.",
   'validation.limitMin': 'La limite doit être au moins de {min}.',
   'validation.limitRelativeMax': 'La limite relative doit être comprise entre {min} et {max} %.',
