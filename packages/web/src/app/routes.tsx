@@ -17,6 +17,9 @@ const RebootPage = page(() => import('../features/reboot/RebootPage.tsx'));
 const NotFoundPage = page(() => import('../features/notfound/NotFoundPage.tsx'));
 const DevicePage = page(() => import('../features/device/DevicePage.tsx'));
 const InvertersPage = page(() => import('../features/inverters/InvertersPage.tsx'));
+const NetworkPage = page(() => import('../features/network/NetworkPage.tsx'));
+const NtpPage = page(() => import('../features/ntp/NtpPage.tsx'));
+const DtuPage = page(() => import('../features/dtu/DtuPage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
 
@@ -35,12 +38,12 @@ export function AppRoutes() {
         <Route path="info/console" element={<ConsolePage />} />
         {/* The device protects these (admin endpoints); anonymous users are sent to the login. */}
         <Route element={<RequireAuth />}>
-          <Route path="settings/network" element={<PlaceholderPage titleKey="title.NetworkSettings" />} />
-          <Route path="settings/ntp" element={<PlaceholderPage titleKey="title.NtpSettings" />} />
+          <Route path="settings/network" element={<NetworkPage />} />
+          <Route path="settings/ntp" element={<NtpPage />} />
           <Route path="settings/mqtt" element={<PlaceholderPage titleKey="title.MqttSettings" />} />
           <Route path="settings/inverter" element={<InvertersPage />} />
           <Route path="settings/security" element={<PlaceholderPage titleKey="title.SecuritySettings" />} />
-          <Route path="settings/dtu" element={<PlaceholderPage titleKey="title.DtuSettings" />} />
+          <Route path="settings/dtu" element={<DtuPage />} />
           <Route path="settings/device" element={<DevicePage />} />
           <Route path="settings/config" element={<PlaceholderPage titleKey="title.ConfigManagement" />} />
           <Route path="firmware/upgrade" element={<PlaceholderPage titleKey="title.FirmwareUpgrade" />} />

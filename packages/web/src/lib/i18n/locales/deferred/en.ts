@@ -6,14 +6,11 @@ import type { Messages } from '../../types.ts';
 const en: Messages = {
   'title.SystemInfo': 'System information',
   'title.NetworkInfo': 'Network information',
-  'title.NetworkSettings': 'Network settings',
   'title.NtpInfo': 'NTP information',
-  'title.NtpSettings': 'NTP settings',
   'title.MqttInfo': 'MQTT information',
   'title.MqttSettings': 'MQTT settings',
   'title.InverterSettings': 'Inverter settings',
   'title.SecuritySettings': 'Security settings',
-  'title.DtuSettings': 'DTU settings',
   'title.ConfigManagement': 'Configuration management',
   'title.FirmwareUpgrade': 'Firmware upgrade',
 
