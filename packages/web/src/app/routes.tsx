@@ -18,6 +18,9 @@ const NotFoundPage = page(() => import('../features/notfound/NotFoundPage.tsx'))
 const DevicePage = page(() => import('../features/device/DevicePage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
+// MQTT and security settings.
+const MqttPage = page(() => import('../features/mqtt/MqttPage.tsx'));
+const SecurityPage = page(() => import('../features/security/SecurityPage.tsx'));
 
 /** All routes of interface-spec §2; every screen but the live view is loaded on demand. */
 export function AppRoutes() {
@@ -36,9 +39,9 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="settings/network" element={<PlaceholderPage titleKey="title.NetworkSettings" />} />
           <Route path="settings/ntp" element={<PlaceholderPage titleKey="title.NtpSettings" />} />
-          <Route path="settings/mqtt" element={<PlaceholderPage titleKey="title.MqttSettings" />} />
+          <Route path="settings/mqtt" element={<MqttPage />} />
           <Route path="settings/inverter" element={<PlaceholderPage titleKey="title.InverterSettings" />} />
-          <Route path="settings/security" element={<PlaceholderPage titleKey="title.SecuritySettings" />} />
+          <Route path="settings/security" element={<SecurityPage />} />
           <Route path="settings/dtu" element={<PlaceholderPage titleKey="title.DtuSettings" />} />
           <Route path="settings/device" element={<DevicePage />} />
           <Route path="settings/config" element={<PlaceholderPage titleKey="title.ConfigManagement" />} />
