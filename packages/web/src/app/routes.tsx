@@ -22,6 +22,9 @@ const NtpPage = page(() => import('../features/ntp/NtpPage.tsx'));
 const DtuPage = page(() => import('../features/dtu/DtuPage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
+// MQTT and security settings.
+const MqttPage = page(() => import('../features/mqtt/MqttPage.tsx'));
+const SecurityPage = page(() => import('../features/security/SecurityPage.tsx'));
 
 /** All routes of interface-spec §2; every screen but the live view is loaded on demand. */
 export function AppRoutes() {
@@ -40,9 +43,9 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="settings/network" element={<NetworkPage />} />
           <Route path="settings/ntp" element={<NtpPage />} />
-          <Route path="settings/mqtt" element={<PlaceholderPage titleKey="title.MqttSettings" />} />
+          <Route path="settings/mqtt" element={<MqttPage />} />
           <Route path="settings/inverter" element={<InvertersPage />} />
-          <Route path="settings/security" element={<PlaceholderPage titleKey="title.SecuritySettings" />} />
+          <Route path="settings/security" element={<SecurityPage />} />
           <Route path="settings/dtu" element={<DtuPage />} />
           <Route path="settings/device" element={<DevicePage />} />
           <Route path="settings/config" element={<PlaceholderPage titleKey="title.ConfigManagement" />} />
