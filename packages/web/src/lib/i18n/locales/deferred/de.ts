@@ -1,12 +1,8 @@
 import type { Messages } from '../../types.ts';
 
 const de: Messages = {
-  'title.SystemInfo': 'Systeminformationen',
-  'title.NetworkInfo': 'Netzwerkinformationen',
   'title.NetworkSettings': 'Netzwerkeinstellungen',
-  'title.NtpInfo': 'NTP-Informationen',
   'title.NtpSettings': 'NTP-Einstellungen',
-  'title.MqttInfo': 'MQTT-Informationen',
   'title.MqttSettings': 'MQTT-Einstellungen',
   'title.InverterSettings': 'Wechselrichter-Einstellungen',
   'title.SecuritySettings': 'Sicherheitseinstellungen',

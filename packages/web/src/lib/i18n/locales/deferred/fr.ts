@@ -1,12 +1,8 @@
 import type { Messages } from '../../types.ts';
 
 const fr: Messages = {
-  'title.SystemInfo': 'Informations système',
-  'title.NetworkInfo': 'Informations réseau',
   'title.NetworkSettings': 'Paramètres réseau',
-  'title.NtpInfo': 'Informations NTP',
   'title.NtpSettings': 'Paramètres NTP',
-  'title.MqttInfo': 'Informations MQTT',
   'title.MqttSettings': 'Paramètres MQTT',
   'title.InverterSettings': 'Paramètres des onduleurs',
   'title.SecuritySettings': 'Paramètres de sécurité',
