@@ -20,6 +20,10 @@ const InvertersPage = page(() => import('../features/inverters/InvertersPage.tsx
 const NetworkPage = page(() => import('../features/network/NetworkPage.tsx'));
 const NtpPage = page(() => import('../features/ntp/NtpPage.tsx'));
 const DtuPage = page(() => import('../features/dtu/DtuPage.tsx'));
+const SystemInfoPage = page(() => import('../features/info/SystemInfoPage.tsx'));
+const NetworkInfoPage = page(() => import('../features/info/NetworkInfoPage.tsx'));
+const NtpInfoPage = page(() => import('../features/info/NtpInfoPage.tsx'));
+const MqttInfoPage = page(() => import('../features/info/MqttInfoPage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
 // MQTT and security settings.
@@ -34,10 +38,10 @@ export function AppRoutes() {
         <Route index element={<LivePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="info/system" element={<PlaceholderPage titleKey="title.SystemInfo" />} />
-        <Route path="info/network" element={<PlaceholderPage titleKey="title.NetworkInfo" />} />
-        <Route path="info/ntp" element={<PlaceholderPage titleKey="title.NtpInfo" />} />
-        <Route path="info/mqtt" element={<PlaceholderPage titleKey="title.MqttInfo" />} />
+        <Route path="info/system" element={<SystemInfoPage />} />
+        <Route path="info/network" element={<NetworkInfoPage />} />
+        <Route path="info/ntp" element={<NtpInfoPage />} />
+        <Route path="info/mqtt" element={<MqttInfoPage />} />
         <Route path="info/console" element={<ConsolePage />} />
         {/* The device protects these (admin endpoints); anonymous users are sent to the login. */}
         <Route element={<RequireAuth />}>

@@ -1,10 +1,6 @@
 import type { Messages } from '../../types.ts';
 
 const de: Messages = {
-  'title.SystemInfo': 'Systeminformationen',
-  'title.NetworkInfo': 'Netzwerkinformationen',
-  'title.NtpInfo': 'NTP-Informationen',
-  'title.MqttInfo': 'MQTT-Informationen',
   'title.MqttSettings': 'MQTT-Einstellungen',
   'title.InverterSettings': 'Wechselrichter-Einstellungen',
   'title.SecuritySettings': 'Sicherheitseinstellungen',

@@ -4,10 +4,6 @@ import type { Messages } from '../../types.ts';
 // exist yet, `apiresponse.<code>` for every device response code and the `validation.*` keys of the
 // protocol schemas (filled with `param`). Loaded right after the first paint and with every lazy screen.
 const en: Messages = {
-  'title.SystemInfo': 'System information',
-  'title.NetworkInfo': 'Network information',
-  'title.NtpInfo': 'NTP information',
-  'title.MqttInfo': 'MQTT information',
   'title.MqttSettings': 'MQTT settings',
   'title.InverterSettings': 'Inverter settings',
   'title.SecuritySettings': 'Security settings',

@@ -1,10 +1,6 @@
 import type { Messages } from '../../types.ts';
 
 const fr: Messages = {
-  'title.SystemInfo': 'Informations système',
-  'title.NetworkInfo': 'Informations réseau',
-  'title.NtpInfo': 'Informations NTP',
-  'title.MqttInfo': 'Informations MQTT',
   'title.MqttSettings': 'Paramètres MQTT',
   'title.InverterSettings': 'Paramètres des onduleurs',
   'title.SecuritySettings': 'Paramètres de sécurité',
