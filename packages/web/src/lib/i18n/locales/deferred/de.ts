@@ -88,6 +88,14 @@ const de: Messages = {
   'form.Hide': 'Verbergen',
   'form.NumberRequired': 'Bitte geben Sie eine Zahl ein.',
 
+  'restart.Waiting': 'Das Gerät startet neu. Diese Seite lädt sich selbst neu, sobald es wieder antwortet.',
+  'restart.Elapsed': 'Wartet seit {seconds} s',
+  'restart.Back': 'Das Gerät ist wieder da. Die Oberfläche wird neu geladen …',
+  'restart.NotBackTitle': 'Das Gerät ist nicht zurückgekommen',
+  'restart.NotBackText':
+    'Es hat {seconds} s lang nicht geantwortet. Prüfen Sie Stromversorgung und Netzwerkverbindung und versuchen Sie es dann erneut.',
+  'restart.Retry': 'Erneut warten',
+
   'validation.passwordsNotEqual': 'Die Passwörter stimmen nicht überein.',
   'validation.dtuSerialRange': 'Die Seriennummer muss zwischen {min} und {max} liegen.',
   'validation.pollIntervalMax': 'Das Abfrageintervall muss zwischen {min} und {max} Sekunden liegen.',

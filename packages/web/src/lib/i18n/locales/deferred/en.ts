@@ -89,6 +89,14 @@ const en: Messages = {
   'form.Hide': 'Hide',
   'form.NumberRequired': 'Please enter a number.',
 
+  'restart.Waiting': 'The gateway is restarting. This page reloads by itself as soon as it answers again.',
+  'restart.Elapsed': 'Waiting for {seconds} s',
+  'restart.Back': 'The gateway is back. Reloading the app…',
+  'restart.NotBackTitle': 'The gateway has not come back',
+  'restart.NotBackText':
+    'It has not answered for {seconds} s. Check that it has power and is connected to the network, then try again.',
+  'restart.Retry': 'Wait again',
+
   'validation.passwordsNotEqual': 'Passwords are not equal.',
   'validation.dtuSerialRange': 'The serial number must be between {min} and {max}.',
   'validation.pollIntervalMax': 'The poll interval must be between {min} and {max} seconds.',

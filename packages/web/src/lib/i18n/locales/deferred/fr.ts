@@ -88,6 +88,15 @@ const fr: Messages = {
   'form.Hide': 'Masquer',
   'form.NumberRequired': 'Veuillez saisir un nombre.',
 
+  'restart.Waiting':
+    "La passerelle redémarre. Cette page se recharge d'elle-même dès qu'elle répond à nouveau.",
+  'restart.Elapsed': 'Attente depuis {seconds} s',
+  'restart.Back': "La passerelle est de retour. Rechargement de l'interface…",
+  'restart.NotBackTitle': "La passerelle n'est pas revenue",
+  'restart.NotBackText':
+    "Elle n'a pas répondu depuis {seconds} s. Vérifiez qu'elle est alimentée et connectée au réseau, puis réessayez.",
+  'restart.Retry': 'Attendre à nouveau',
+
   'validation.passwordsNotEqual': 'Les mots de passe ne correspondent pas.',
   'validation.dtuSerialRange': 'Le numéro de série doit être compris entre {min} et {max}.',
   'validation.pollIntervalMax':
