@@ -171,10 +171,11 @@ test('a pin profile is compared with the active pins, and choosing it restarts t
   await expect(dialog).toContainText('“Zeta board”');
   await dialog.getByRole('button', { name: 'Save and restart' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
-  // Back after the restart, the device runs with the profile's pins.
-  await expect
-    .poll(async () => (await deviceConfig(page).catch(() => undefined))?.curPin.name, { timeout: 20_000 })
-    .toBe('Zeta board');
+  await expect(page.getByTestId('gateway-restart')).toBeVisible();
+  // Back after the restart, the app reloads and the device runs with the profile's pins.
+  await expect(page.getByLabel('Pin profile')).toHaveValue('Zeta board', { timeout: 30_000 });
+  await expect(page.getByText('Saving another pin profile restarts the device.')).toBeHidden();
+  expect((await deviceConfig(page)).curPin.name).toBe('Zeta board');
 });
 
 test('a device without a stored profile name says that the first save restarts it once', async ({ page }) => {
@@ -190,10 +191,12 @@ test('a device without a stored profile name says that the first save restarts i
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('button', { name: 'Save and restart' }).click();
-    await expect(page.getByText('Settings saved.')).toBeVisible();
-    await expect
-      .poll(async () => (await deviceConfig(page).catch(() => undefined))?.curPin.name, { timeout: 20_000 })
-      .toBe('Default');
+    await expect(page.getByTestId('gateway-restart')).toBeVisible();
+    await expect(page.getByText('The device has no profile name stored yet.')).toBeHidden({
+      timeout: 30_000,
+    });
+    await expect(page.getByLabel('Pin profile')).toHaveValue('Default');
+    expect((await deviceConfig(page)).curPin.name).toBe('Default');
   } finally {
     await fresh.stop();
   }

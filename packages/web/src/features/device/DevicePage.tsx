@@ -7,12 +7,13 @@ import {
   type LedConfig,
 } from '@dtu-web/protocol';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/Alert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { GatewayRestartNotice } from '../../components/GatewayRestartNotice.tsx';
 import { SettingsPage } from '../../components/SettingsPage.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { useGatewayRestart } from '../../lib/restart/index.ts';
 import { DisplayTab } from './DisplayTab.tsx';
 import { LedTab } from './LedTab.tsx';
 import { PinTab } from './PinTab.tsx';
@@ -40,7 +41,7 @@ export default function DevicePage() {
   const [profileReloads, setProfileReloads] = useState(0);
   const profiles = usePinProfiles(profileReloads);
   const [asking, setAsking] = useState(false);
-  const [restarting, setRestarting] = useState(false);
+  const restart = useGatewayRestart();
   const [equal, setEqual] = useState(false);
   const [durationText, setDurationText] = useState<string | null>(null);
 
@@ -82,7 +83,8 @@ export default function DevicePage() {
   async function save(): Promise<boolean> {
     const hadProfileChange = profileChanged;
     const accepted = await form.save();
-    if (accepted && hadProfileChange) setRestarting(true);
+    // The device restarts with the new pins; the app waits for it and reloads.
+    if (accepted && hadProfileChange) restart.start();
     return accepted;
   }
 
@@ -119,11 +121,14 @@ export default function DevicePage() {
 
   return (
     <>
-      <SettingsPage title={t('device.Title')} form={guardedForm}>
+      <SettingsPage
+        title={t('device.Title')}
+        form={guardedForm}
+        interrupt={restart.phase === 'idle' ? undefined : <GatewayRestartNotice restart={restart} />}
+      >
         {(current) => {
           return (
             <>
-              {restarting && <Alert variant="info">{t('device.Restarting')}</Alert>}
               <TabList
                 label={t('device.Title')}
                 tabs={tabs}
