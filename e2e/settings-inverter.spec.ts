@@ -16,6 +16,10 @@ const test = base.extend<{ own: GatewayProcess; fleet: number }>({
     await use(gateway);
     await gateway.stop();
   },
+  // The pages talk to this test's gateway only; the worker's shared one is not started.
+  baseURL: async ({ own }, use) => {
+    await use(own.url);
+  },
 });
 
 interface ListedInverter {
