@@ -16,6 +16,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useRef } from 'react';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { InverterRow, inverterLabel } from './InverterRow.tsx';
 
@@ -45,10 +46,18 @@ export function InverterList({ inverters, onReorder, onEdit, onDelete }: Inverte
     return { name: inverter ? inverterLabel(inverter, t) : '', position, count: ids.length };
   }
 
+  // Where the moving row was last announced: the first "over" (itself) must not drown the pick-up.
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('inverters.DragPicked', describe(active.id, active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? t('inverters.DragOver', describe(active.id, over.id)) : undefined,
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return t('inverters.DragPicked', describe(active.id, active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === announcedOver.current) return undefined;
+      announcedOver.current = over.id;
+      return t('inverters.DragOver', describe(active.id, over.id));
+    },
     onDragEnd: ({ active, over }) => t('inverters.DragDropped', describe(active.id, over?.id)),
     onDragCancel: ({ active }) => t('inverters.DragCancelled', describe(active.id, active.id)),
   };

@@ -53,7 +53,7 @@ export function SerialField<T extends { serial: string }>({ form }: SerialFieldP
           type="text"
           id={id}
           name="serial"
-          className={`form-control font-monospace${invalid ? ' is-invalid' : ''}`}
+          className={`form-control inverter-serial${invalid ? ' is-invalid' : ''}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           autoComplete="off"
