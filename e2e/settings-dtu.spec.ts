@@ -143,7 +143,11 @@ test('every rule shows its message at once, the first field is focused and nothi
 
 test('the device’s refusal of a body the screen would not send is shown translated', async ({ page }) => {
   await openLoggedIn(page, gateway, PATH, TITLE);
-  await tamperWithPost(page, '/api/dtu/config', (body) => ({ ...body, cmt_frequency: 865100000 }));
+  await tamperWithPost(page, '/api/dtu/config', (body) => ({
+    ...body,
+    cmt_country: 0,
+    cmt_frequency: 865100000,
+  }));
   await page.getByLabel('Poll interval').fill('9');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText(

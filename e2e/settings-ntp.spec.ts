@@ -37,10 +37,13 @@ test('NTP settings are saved, read back from the device and shown again after a 
   await expect(zone).toHaveValue('Europe/Berlin---CET-1CEST,M3.5.0,M10.5.0/3');
   await expect(page.getByLabel('Time zone rule')).toHaveValue('CET-1CEST,M3.5.0,M10.5.0/3');
   await expect(page.getByLabel('Time zone rule')).not.toBeEditable();
-  await expect(zone.locator('option')).toHaveCount(461);
+  // Every zone the device serves is offered (about 460).
+  const total = Object.keys(await readApi<Record<string, string>>(page, '/zones.json')).length;
+  expect(total).toBeGreaterThan(400);
+  await expect(zone.locator('option')).toHaveCount(total);
 
   await page.getByLabel('Search time zones').fill('tokyo');
-  await expect(zone).toHaveAccessibleDescription('Time zones shown: 1 of 461.');
+  await expect(zone).toHaveAccessibleDescription(`Time zones shown: 1 of ${total}.`);
   await zone.selectOption({ label: 'Asia/Tokyo' });
   await expect(page.getByLabel('Time zone rule')).toHaveValue('JST-9');
   await page.getByLabel('Latitude').fill('35.6762');
