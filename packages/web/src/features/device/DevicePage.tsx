@@ -47,7 +47,13 @@ export default function DevicePage() {
   const form = useSettingsForm<DeviceConfig, DeviceForm>({
     path: '/api/device/config',
     schema: deviceConfigSchema,
-    fromConfig: (config) => ({ ...config, loadedProfile: config.curPin.name }),
+    // A device without a stored name runs on its firmware's pins; the list calls that "Default", and the
+    // device takes no empty name, so saving stores "Default" (one restart, which the page says first).
+    fromConfig: (config) => ({
+      ...config,
+      curPin: { ...config.curPin, name: config.curPin.name === '' ? 'Default' : config.curPin.name },
+      loadedProfile: config.curPin.name,
+    }),
     // Pins are not sent: the device takes them only from pin_mapping.json.
     toBody: (value) => ({ curPin: { name: value.curPin.name }, display: value.display, led: value.led }),
   });

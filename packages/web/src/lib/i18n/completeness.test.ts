@@ -84,7 +84,7 @@ describe('i18n catalogues', () => {
         const prefixes = feature
           ? [feature]
           : folder.endsWith('deferred')
-            ? ['apiresponse', 'validation', 'title', 'form']
+            ? ['apiresponse', 'validation', 'title', 'form', 'restart']
             : ['nav', 'common', 'error'];
         for (const key of Object.keys(en)) expect(prefixes, key).toContain(key.split('.')[0]);
       });
@@ -117,9 +117,16 @@ describe('i18n catalogues', () => {
         if (!allKeys.has(key)) return true;
         const area = key.split('.')[0] ?? '';
         const feature = featureOf(path);
-        const shared = ['nav', 'common', 'error', 'apiresponse', 'validation', 'title', 'form'].includes(
-          area,
-        );
+        const shared = [
+          'nav',
+          'common',
+          'error',
+          'apiresponse',
+          'validation',
+          'title',
+          'form',
+          'restart',
+        ].includes(area);
         return !shared && area !== feature;
       })
       .map(({ path, key }) => `${path}: ${key}`);

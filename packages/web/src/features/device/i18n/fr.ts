@@ -49,6 +49,10 @@ const fr: Messages = {
     'L’appareil enregistre les réglages et redémarre avec les broches de « {profile} ». Si ces broches ne correspondent pas à la carte, la radio ou l’écran ne fonctionneront qu’une fois le bon profil choisi.',
   'device.ConfirmSave': 'Enregistrer et redémarrer',
   'device.Restarting': 'L’appareil redémarre avec le nouveau profil de broches.',
+  'device.FirstNameWarning':
+    'Aucun nom de profil n’est encore enregistré sur l’appareil. Le premier enregistrement stocke « Default » (les broches du firmware) et redémarre l’appareil une fois ; il reste injoignable quelques secondes.',
+  'device.PinTable': 'Comparaison des broches',
+  'device.FirmwarePin': 'celle du firmware',
 };
 
 export default fr;

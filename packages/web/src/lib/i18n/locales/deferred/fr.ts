@@ -1,10 +1,6 @@
 import type { Messages } from '../../types.ts';
 
 const fr: Messages = {
-  'title.SystemInfo': 'Informations système',
-  'title.NetworkInfo': 'Informations réseau',
-  'title.NtpInfo': 'Informations NTP',
-  'title.MqttInfo': 'Informations MQTT',
   'title.MqttSettings': 'Paramètres MQTT',
   'title.InverterSettings': 'Paramètres des onduleurs',
   'title.SecuritySettings': 'Paramètres de sécurité',
@@ -92,6 +88,15 @@ const fr: Messages = {
   'form.Hide': 'Masquer',
   'form.NumberRequired': 'Veuillez saisir un nombre.',
 
+  'restart.Waiting':
+    "La passerelle redémarre. Cette page se recharge d'elle-même dès qu'elle répond à nouveau.",
+  'restart.Elapsed': 'Attente depuis {seconds} s',
+  'restart.Back': "La passerelle est de retour. Rechargement de l'interface…",
+  'restart.NotBackTitle': "La passerelle n'est pas revenue",
+  'restart.NotBackText':
+    "Elle n'a pas répondu depuis {seconds} s. Vérifiez qu'elle est alimentée et connectée au réseau, puis réessayez.",
+  'restart.Retry': 'Attendre à nouveau',
+
   'validation.passwordsNotEqual': 'Les mots de passe ne correspondent pas.',
   'validation.dtuSerialRange': 'Le numéro de série doit être compris entre {min} et {max}.',
   'validation.pollIntervalMax':
@@ -99,7 +104,6 @@ const fr: Messages = {
   'validation.inverterNameRequired': 'Veuillez saisir un nom.',
   'validation.channelNameLength': "Le nom d'une chaîne peut comporter au plus {max} caractères.",
   'validation.maxPowerMin': 'La puissance maximale doit être au moins de {min} W.',
-  'validation.yieldTotalOffsetMin': 'Le décalage de production doit être au moins de {min} kWh.',
   'validation.reachableThresholdRange': "Le seuil d'accessibilité doit être compris entre {min} et {max}.",
   'validation.limitMin': 'La limite doit être au moins de {min}.',
   'validation.limitRelativeMax': 'La limite relative doit être comprise entre {min} et {max} %.',
