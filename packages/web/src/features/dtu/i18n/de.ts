@@ -10,7 +10,7 @@ const de: Messages = {
   'dtu.PollIntervalHint': 'Wie oft die DTU einen Wechselrichter nach neuen Daten fragt.',
   'dtu.Seconds': 's',
   'dtu.NrfCard': 'NRF24-Funkmodul (Hoymiles HM)',
-  'dtu.NrfPower': 'Sendeleistung',
+  'dtu.NrfPower': 'Sendeleistung (NRF24)',
   'dtu.NrfPowerHint': 'Wählen Sie die niedrigste Leistung, die noch jeden Wechselrichter erreicht.',
   'dtu.NrfLevel': '{level} ({dbm} dBm)',
   'dtu.LevelMin': 'Minimal',
@@ -22,7 +22,7 @@ const de: Messages = {
   'dtu.CmtCard': 'CMT2300A-Funkmodul (Hoymiles HMS/HMT)',
   'dtu.CmtMissing':
     'Im aktiven Pin-Profil (Geräteverwaltung) ist kein CMT2300A-Funkmodul eingerichtet, daher gibt es hier keine Einstellungen dafür.',
-  'dtu.CmtPower': 'Sendeleistung',
+  'dtu.CmtPower': 'Sendeleistung (CMT2300A)',
   'dtu.Dbm': '{dbm} dBm',
   'dtu.Country': 'Region',
   'dtu.CountryHint': 'Bei einer anderen Region springt die Frequenz auf deren Standardwert.',

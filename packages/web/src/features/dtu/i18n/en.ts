@@ -10,7 +10,7 @@ const en: Messages = {
   'dtu.PollIntervalHint': 'How often the DTU asks an inverter for new data.',
   'dtu.Seconds': 's',
   'dtu.NrfCard': 'NRF24 radio (Hoymiles HM)',
-  'dtu.NrfPower': 'Transmit power',
+  'dtu.NrfPower': 'Transmit power (NRF24)',
   'dtu.NrfPowerHint': 'Use the lowest power that still reaches every inverter.',
   'dtu.NrfLevel': '{level} ({dbm} dBm)',
   'dtu.LevelMin': 'Minimum',
@@ -22,7 +22,7 @@ const en: Messages = {
   'dtu.CmtCard': 'CMT2300A radio (Hoymiles HMS/HMT)',
   'dtu.CmtMissing':
     'No CMT2300A radio is configured in the active pin profile (Device manager), so it has no settings here.',
-  'dtu.CmtPower': 'Transmit power',
+  'dtu.CmtPower': 'Transmit power (CMT2300A)',
   'dtu.Dbm': '{dbm} dBm',
   'dtu.Country': 'Region',
   'dtu.CountryHint': 'Choosing another region moves the frequency to that region’s default.',

@@ -10,7 +10,7 @@ const fr: Messages = {
   'dtu.PollIntervalHint': 'La fréquence à laquelle le DTU demande de nouvelles données à un onduleur.',
   'dtu.Seconds': 's',
   'dtu.NrfCard': 'Module radio NRF24 (Hoymiles HM)',
-  'dtu.NrfPower': 'Puissance d’émission',
+  'dtu.NrfPower': 'Puissance d’émission (NRF24)',
   'dtu.NrfPowerHint': 'Choisissez la puissance la plus faible qui atteint encore chaque onduleur.',
   'dtu.NrfLevel': '{level} ({dbm} dBm)',
   'dtu.LevelMin': 'Minimale',
@@ -22,7 +22,7 @@ const fr: Messages = {
   'dtu.CmtCard': 'Module radio CMT2300A (Hoymiles HMS/HMT)',
   'dtu.CmtMissing':
     'Aucun module radio CMT2300A n’est configuré dans le profil de broches actif (gestion de l’appareil)\u202f; il n’a donc pas de réglages ici.',
-  'dtu.CmtPower': 'Puissance d’émission',
+  'dtu.CmtPower': 'Puissance d’émission (CMT2300A)',
   'dtu.Dbm': '{dbm}\u00a0dBm',
   'dtu.Country': 'Région',
   'dtu.CountryHint': 'Choisir une autre région ramène la fréquence à la valeur par défaut de celle-ci.',
