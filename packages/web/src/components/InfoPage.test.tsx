@@ -68,7 +68,7 @@ describe('InfoPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByText('dtu-2')).toBeInTheDocument();
     expect(paths).toEqual(['/api/system/status', '/api/system/status']);
-  });
+  }, 15_000);
 
   it('shows a failed answer as an alert and recovers on Reload', async () => {
     device(500, { hostname: 'back', uptime: 1 });
