@@ -138,7 +138,7 @@ export function NavBar() {
                     {t('nav.Logout')}
                   </button>
                 ) : (
-                  <Link className="btn btn-outline-primary btn-sm" to="/login" onClick={collapse}>
+                  <Link className="btn btn-primary btn-sm" to="/login" onClick={collapse}>
                     {t('nav.Login')}
                   </Link>
                 )}

@@ -1,12 +1,25 @@
 import type { MqttStatus } from '@dtu-web/protocol';
-import { InfoCard, StatusBadge, type InfoRow } from '../../components/InfoTable.tsx';
+import { useId } from 'react';
+import { InfoCard, StatusBadge } from '../../components/InfoTable.tsx';
 import { InfoPage } from '../../components/InfoPage.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
 
 /** mbedTLS certificate info text, or a note when the device could not read the certificate. */
-function Certificate({ info }: { info: string }) {
+function Certificate({ title, info }: { title: string; info: string }) {
   const { t } = useI18n();
-  return info === '' ? <>{t('info.CertUnreadable')}</> : <pre className="info-pre">{info}</pre>;
+  const id = useId();
+  return (
+    <figure className="info-certificate" aria-labelledby={id}>
+      <figcaption className="fs-6 mb-1" id={id}>
+        {title}
+      </figcaption>
+      {info === '' ? (
+        <p className="mb-0">{t('info.CertUnreadable')}</p>
+      ) : (
+        <pre className="info-pre">{info}</pre>
+      )}
+    </figure>
+  );
 }
 
 function MqttCards({ status }: { status: MqttStatus }) {
@@ -17,12 +30,10 @@ function MqttCards({ status }: { status: MqttStatus }) {
   const yesNo = (value: boolean) => (value ? t('info.Yes') : t('info.No'));
   const text = (value: string) => (value === '' ? t('info.Empty') : value);
   const seconds = new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' });
-  const certificates: InfoRow[] = [
-    ...(status.mqtt_tls
-      ? [[t('info.RootCa'), <Certificate info={status.mqtt_root_ca_cert_info} />] as const]
-      : []),
+  const certificates = [
+    ...(status.mqtt_tls ? [{ title: t('info.RootCa'), info: status.mqtt_root_ca_cert_info }] : []),
     ...(status.mqtt_tls && status.mqtt_tls_cert_login
-      ? [[t('info.ClientCert'), <Certificate info={status.mqtt_client_cert_info} />] as const]
+      ? [{ title: t('info.ClientCert'), info: status.mqtt_client_cert_info }]
       : []),
   ];
   return (
@@ -54,7 +65,13 @@ function MqttCards({ status }: { status: MqttStatus }) {
           [t('info.HassIndividualPanels'), yesNo(status.mqtt_hass_individualpanels)],
         ]}
       />
-      {certificates.length > 0 && <InfoCard title={t('info.Certificates')} rows={certificates} />}
+      {certificates.length > 0 && (
+        <InfoCard title={t('info.Certificates')}>
+          {certificates.map(({ title, info }) => (
+            <Certificate key={title} title={title} info={info} />
+          ))}
+        </InfoCard>
+      )}
       <InfoCard
         title={t('info.Runtime')}
         rows={[

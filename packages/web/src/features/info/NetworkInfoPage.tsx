@@ -17,8 +17,17 @@ function NetworkCards({ status }: { status: NetworkStatus }) {
           [t('info.Status'), enabled(status.sta_status)],
           [t('info.Ssid'), status.sta_ssid],
           [t('info.Bssid'), status.sta_bssid],
-          [t('info.Quality'), format.percent(wifiQuality(status.sta_rssi) / 100)],
-          [t('info.Rssi'), t('info.DbmValue', { value: format.decimal0(status.sta_rssi) })],
+          // Without a station connection the device reports an RSSI of 0, which is no signal at all.
+          [
+            t('info.Quality'),
+            status.sta_status ? format.percent(wifiQuality(status.sta_rssi) / 100) : t('info.NotAvailable'),
+          ],
+          [
+            t('info.Rssi'),
+            status.sta_status
+              ? t('info.DbmValue', { value: format.decimal0(status.sta_rssi) })
+              : t('info.NotAvailable'),
+          ],
         ]}
       />
       <InfoCard
