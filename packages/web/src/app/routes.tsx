@@ -16,6 +16,7 @@ const ConsolePage = page(() => import('../features/console/ConsolePage.tsx'));
 const RebootPage = page(() => import('../features/reboot/RebootPage.tsx'));
 const NotFoundPage = page(() => import('../features/notfound/NotFoundPage.tsx'));
 const DevicePage = page(() => import('../features/device/DevicePage.tsx'));
+const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
 
@@ -41,7 +42,7 @@ export function AppRoutes() {
           <Route path="settings/security" element={<PlaceholderPage titleKey="title.SecuritySettings" />} />
           <Route path="settings/dtu" element={<PlaceholderPage titleKey="title.DtuSettings" />} />
           <Route path="settings/device" element={<DevicePage />} />
-          <Route path="settings/config" element={<PlaceholderPage titleKey="title.ConfigManagement" />} />
+          <Route path="settings/config" element={<ConfigPage />} />
           <Route path="firmware/upgrade" element={<PlaceholderPage titleKey="title.FirmwareUpgrade" />} />
           <Route path="maintenance/reboot" element={<RebootPage />} />
         </Route>

@@ -11,7 +11,6 @@ const de: Messages = {
   'title.InverterSettings': 'Wechselrichter-Einstellungen',
   'title.SecuritySettings': 'Sicherheitseinstellungen',
   'title.DtuSettings': 'DTU-Einstellungen',
-  'title.ConfigManagement': 'Konfigurationsverwaltung',
   'title.FirmwareUpgrade': 'Firmware-Aktualisierung',
 
   'apiresponse.1001': 'Einstellungen gespeichert.',
