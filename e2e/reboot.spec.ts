@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectTitle, test } from './fixtures.ts';
+import { expectReloaded, markPage, samePage } from './restart.ts';
 import { repoRoot, startGateway, type GatewayProcess } from './gateway.ts';
 
 // The reboot makes the emulator unreachable for a while, so this file has its own.
@@ -21,11 +22,6 @@ async function openRebootScreen(page: Page, gateway: GatewayProcess): Promise<vo
   }, gateway.password);
   await page.goto(new URL('/maintenance/reboot', gateway.url).href);
   await expectTitle(page, 'Device reboot');
-}
-
-/** Whether the page is still the one we marked (a reload, or one in progress, ends it). */
-function samePage(page: Page): Promise<boolean> {
-  return page.evaluate(() => 'e2eSamePage' in window).catch(() => true);
 }
 
 async function confirmReboot(page: Page): Promise<void> {
@@ -62,7 +58,7 @@ test('confirming reboots the device and says so', async ({ page }) => {
 });
 
 test('the reboot waits for the gateway, then reloads the app it serves now', async ({ page }) => {
-  test.setTimeout(60_000); // an emulator of its own, started and restarted
+  test.slow(); // an emulator of its own, started and restarted
   // A copy of the built app, changed while the gateway restarts, like a firmware upgrade would: the
   // same file names with new contents (the device's fixed /js/app.js) must not come from the cache.
   const webRoot = mkdtempSync(join(tmpdir(), 'dtu-e2e-web-'));
@@ -77,7 +73,7 @@ test('the reboot waits for the gateway, then reloads the app it serves now', asy
     const entryPath = join(webRoot, entry ?? '');
     writeFileSync(indexPath, index.replace('<head>', '<head><meta name="e2e-build" content="new">'));
     writeFileSync(entryPath, `${readFileSync(entryPath, 'utf8')}\nwindow.e2eBuild = 'new';\n`);
-    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    await markPage(page);
 
     await confirmReboot(page);
     const notice = page.getByTestId('gateway-restart');
@@ -86,8 +82,7 @@ test('the reboot waits for the gateway, then reloads the app it serves now', asy
     await expect(page.getByRole('button', { name: 'Reboot' })).toBeDisabled();
 
     // Back: the page was reloaded (our marker is gone) with the new index.html and the new script.
-    await expect.poll(() => samePage(page), { timeout: 20_000 }).toBe(false);
-    await expectTitle(page, 'Device reboot');
+    await expectReloaded(page, 'Device reboot');
     await expect(page.locator('meta[name="e2e-build"]')).toHaveAttribute('content', 'new');
     expect(await page.evaluate(() => (window as { e2eBuild?: string }).e2eBuild)).toBe('new');
     await expect(page.getByTestId('gateway-restart')).toHaveCount(0);
@@ -99,7 +94,7 @@ test('the reboot waits for the gateway, then reloads the app it serves now', asy
 });
 
 test('a gateway that is not back after 60 s is reported, and waiting again recovers', async ({ page }) => {
-  test.setTimeout(60_000); // an emulator of its own, started and restarted
+  test.slow(); // an emulator of its own, started and restarted
   const gateway = await startGateway({ rebootDelay: 300 });
   try {
     // Our clock, so that 60 s pass at once; the gateway's status stays unreachable until we let it.
@@ -109,7 +104,7 @@ test('a gateway that is not back after 60 s is reported, and waiting again recov
     await page.route('**/api/system/status', (route) =>
       reachable ? route.continue() : route.abort('connectionrefused'),
     );
-    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    await markPage(page);
     await confirmReboot(page);
     await expect(page.getByRole('status').filter({ hasText: 'The gateway is restarting' })).toBeVisible();
 
@@ -126,8 +121,7 @@ test('a gateway that is not back after 60 s is reported, and waiting again recov
     reachable = true;
     await retry.click();
     await expect(page.getByRole('status').filter({ hasText: 'The gateway is restarting' })).toBeVisible();
-    await expect.poll(() => samePage(page), { timeout: 15_000 }).toBe(false);
-    await expectTitle(page, 'Device reboot');
+    await expectReloaded(page, 'Device reboot');
     await expect(page.getByTestId('gateway-restart')).toHaveCount(0);
   } finally {
     await gateway.stop();

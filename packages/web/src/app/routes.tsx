@@ -24,6 +24,7 @@ const SystemInfoPage = page(() => import('../features/info/SystemInfoPage.tsx'))
 const NetworkInfoPage = page(() => import('../features/info/NetworkInfoPage.tsx'));
 const NtpInfoPage = page(() => import('../features/info/NtpInfoPage.tsx'));
 const MqttInfoPage = page(() => import('../features/info/MqttInfoPage.tsx'));
+const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
 // MQTT and security settings.
@@ -52,7 +53,7 @@ export function AppRoutes() {
           <Route path="settings/security" element={<SecurityPage />} />
           <Route path="settings/dtu" element={<DtuPage />} />
           <Route path="settings/device" element={<DevicePage />} />
-          <Route path="settings/config" element={<PlaceholderPage titleKey="title.ConfigManagement" />} />
+          <Route path="settings/config" element={<ConfigPage />} />
           <Route path="firmware/upgrade" element={<PlaceholderPage titleKey="title.FirmwareUpgrade" />} />
           <Route path="maintenance/reboot" element={<RebootPage />} />
         </Route>

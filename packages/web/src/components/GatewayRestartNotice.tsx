@@ -24,9 +24,11 @@ export function GatewayRestartNotice({ restart }: GatewayRestartNoticeProps) {
   if (timedOut) {
     return (
       <div className="alert alert-danger" role="alert" data-testid="gateway-restart">
-        <p className="fw-bold mb-1">{t('restart.NotBackTitle')}</p>
+        <p className="mb-1">
+          <strong>{t('restart.NotBackTitle')}</strong>
+        </p>
         <p className="mb-2">{t('restart.NotBackText', { seconds: restart.giveUpAfterSeconds })}</p>
-        <button ref={retry} type="button" className="btn btn-link p-0 align-baseline" onClick={restart.retry}>
+        <button ref={retry} type="button" className="btn btn-link p-0" onClick={restart.retry}>
           {t('restart.Retry')}
         </button>
       </div>
@@ -35,11 +37,11 @@ export function GatewayRestartNotice({ restart }: GatewayRestartNoticeProps) {
   const reloading = restart.phase === 'reloading';
   return (
     <div className="alert alert-info d-flex gap-3 align-items-start" data-testid="gateway-restart">
-      <div className="spinner-border spinner-border-sm flex-shrink-0 mt-1" aria-hidden="true" />
+      <div className="spinner-border spinner-border-sm mt-1" aria-hidden="true" />
       <div>
         {/* Only the state is a live region: the ticking time would be read out every second. */}
-        <p className="fw-bold mb-1" role="status">
-          {reloading ? t('restart.Back') : t('restart.Waiting')}
+        <p className="mb-1" role="status">
+          <strong>{reloading ? t('restart.Back') : t('restart.Waiting')}</strong>
         </p>
         {!reloading && (
           <p className="mb-0" data-testid="gateway-restart-elapsed">

@@ -7,7 +7,6 @@ const en: Messages = {
   'title.MqttSettings': 'MQTT settings',
   'title.InverterSettings': 'Inverter settings',
   'title.SecuritySettings': 'Security settings',
-  'title.ConfigManagement': 'Configuration management',
   'title.FirmwareUpgrade': 'Firmware upgrade',
 
   'apiresponse.1001': 'Settings saved.',
