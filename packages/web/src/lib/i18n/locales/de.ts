@@ -54,7 +54,6 @@ const de: Messages = {
   'error.Page': 'Diese Seite konnte nicht angezeigt werden: {message}',
   'error.ReloadPage': 'Seite neu laden',
   'common.NewVersion': 'Auf dem Gateway liegt eine neue Version dieser Oberfläche.',
-  'common.Reload': 'Neu laden',
 };
 
 export default de;

@@ -55,7 +55,6 @@ const en: Messages = {
   'error.Page': 'This screen could not be shown: {message}',
   'error.ReloadPage': 'Reload the page',
   'common.NewVersion': 'A new version of this interface is on the gateway.',
-  'common.Reload': 'Reload',
 };
 
 export default en;

@@ -55,7 +55,6 @@ const fr: Messages = {
   'error.Page': "Cet écran n'a pas pu être affiché : {message}",
   'error.ReloadPage': 'Recharger la page',
   'common.NewVersion': 'Une nouvelle version de cette interface est disponible sur la passerelle.',
-  'common.Reload': 'Recharger',
 };
 
 export default fr;
