@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { repoRoot } from './gateway.ts';
 
 const cli = join(repoRoot, 'packages', 'emulator', 'src', 'cli.ts');
-const START_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 60_000;
 
 export interface CompanionProcess {
   /** e.g. http://127.0.0.1:41234/ */
