@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -27,6 +27,38 @@ const gzip = (content: string | Uint8Array): Buffer => gzipSync(content, { level
 /** Prepended to the script: puts the app's CSS into the page before anything renders. */
 function styleInjection(css: string): string {
   return `(()=>{const s=document.createElement("style");s.textContent=${JSON.stringify(css)};document.head.appendChild(s)})();\n`;
+}
+
+/** Which part of the app a module belongs to, for the size report (`npm run bench`). */
+function partOf(id: string): string {
+  const path = id.split(sep).join('/');
+  const locale = /\/i18n\/(?:locales\/(?:deferred\/)?|bundles\/)?(en|de|fr)\.ts$/.exec(path)?.[1];
+  if (locale !== undefined) return `strings (${locale})`;
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'React + React DOM';
+  if (path.includes('node_modules/react-router/')) return 'React Router';
+  if (path.includes('/packages/protocol/')) return 'protocol (types, schemas, domain)';
+  const feature = /\/src\/features\/([^/]+)\//.exec(path)?.[1];
+  if (feature !== undefined) return `screen: ${feature}`;
+  if (path.includes('node_modules/')) return 'other libraries';
+  return 'app shell (app, lib, components)';
+}
+
+/** Gzip -9 size of each part's code on its own (the parts share one stream, so the sum is a bit more). */
+function partSizes(chunk: Rolldown.OutputChunk, css: string): Record<string, number> {
+  const code = new Map<string, string>();
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    const part = partOf(id);
+    code.set(part, (code.get(part) ?? '') + (module.code ?? ''));
+  }
+  code.set('CSS (Bootstrap subset + app)', css);
+  const sizes: Record<string, number> = {};
+  for (const [part, text] of code) sizes[part] = gzip(text).length;
+  return sizes;
+}
+
+/** Where the size report goes: beside the output, never in it (the device serves six files only). */
+export function partsReportPath(outDir: string): string {
+  return join(dirname(outDir), 'dist-device-parts.json');
 }
 
 function filesUnder(dir: string): string[] {
@@ -79,6 +111,7 @@ export function deviceBuild(options: DeviceBuildOptions): Plugin {
         const html = String(page.source)
           .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        writeFileSync(partsReportPath(outDir), JSON.stringify(partSizes(script, css), null, 2));
         Reflect.deleteProperty(bundle, 'index.html');
         Reflect.deleteProperty(bundle, script.fileName);
         this.emitFile({ type: 'asset', fileName: 'index.html.gz', source: gzip(html) });

@@ -53,6 +53,7 @@ const de: Messages = {
   'error.Request': 'Das Gerät hat nicht wie erwartet geantwortet: {message}',
   'error.Page': 'Diese Seite konnte nicht angezeigt werden: {message}',
   'error.ReloadPage': 'Seite neu laden',
+  'common.NewVersion': 'Auf dem Gateway liegt eine neue Version dieser Oberfläche.',
 };
 
 export default de;

@@ -54,6 +54,7 @@ const fr: Messages = {
   'error.Request': "L'appareil n'a pas répondu comme prévu : {message}",
   'error.Page': "Cet écran n'a pas pu être affiché : {message}",
   'error.ReloadPage': 'Recharger la page',
+  'common.NewVersion': 'Une nouvelle version de cette interface est disponible sur la passerelle.',
 };
 
 export default fr;
