@@ -86,7 +86,7 @@ const fr: Messages = {
 
   'form.Save': 'Enregistrer',
   'form.Unsaved': 'Modifications non enregistrées',
-  'form.UnsavedTitle': 'Quitter sans enregistrer ?',
+  'form.UnsavedTitle': 'Quitter sans enregistrer ?',
   'form.UnsavedText':
     'Vos modifications sur cette page ne sont pas enregistrées. Si vous la quittez maintenant, elles seront perdues.',
   'form.Leave': 'Quitter et abandonner',
