@@ -49,7 +49,7 @@ const fr: Messages = {
   'common.UnderConstruction':
     'Cet écran est en cours de construction ; il affichera bientôt ses données et ses réglages.',
 
-  'error.DeviceMessage': "L'appareil n'a pas pu le faire. Son message : {message}",
+  'error.DeviceMessage': 'L’appareil n’a pas pu effectuer l’action. Message de l’appareil : {message}',
 
   'error.Request': "L'appareil n'a pas répondu comme prévu : {message}",
   'error.Page': "Cet écran n'a pas pu être affiché : {message}",
