@@ -19,6 +19,9 @@ test('the about sections open from the keyboard, one at a time, with a visible f
   await expect(sections.nth(0)).not.toHaveAttribute('open');
   await expect(page.getByText('Found a problem?')).toBeHidden();
 
+  // Past the open section's link to the releases, to the next section.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Releases and release notes' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(sections.nth(2)).toHaveAttribute('open', '');

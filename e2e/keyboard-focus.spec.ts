@@ -80,7 +80,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
       logIn,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await logIn();
       await page.goto('/');
       await expect(page.getByTestId('inverter-header').first()).toBeVisible({ timeout: 20_000 });
@@ -98,7 +98,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
       logIn,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await page.goto('/login');
       await expect(page.getByLabel('Password')).toBeVisible();
       expect(await tabThrough(page, 20)).toEqual([]);
