@@ -45,8 +45,9 @@ const translated = codeSources.flatMap(([path, text]) =>
 const allKeys = new Set(
   [...catalogues.values()].flatMap((byLocale) => Object.keys(byLocale.get('en') ?? {})),
 );
+/** `{name}` and the counted `{name, plural, …}` parameters of a text. */
 const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1] ?? ''))].sort();
 
 function featureOf(path: string): string | undefined {
   return /\/src\/features\/([^/]+)\//.exec(path)?.[1];
@@ -76,6 +77,24 @@ describe('i18n catalogues', () => {
             expect(text.trim(), `${locale} ${key}`).not.toBe('');
             expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(en[key] ?? ''));
           }
+        }
+      });
+
+      it('writes French punctuation as French does: a narrow no-break space before : ; ! ?', () => {
+        const problems = Object.entries(byLocale.get('fr') ?? {}).filter(([, text]) =>
+          // A sign followed by a space or the end (not "http://" or "12:30"), not after U+202F.
+          /(^|[^\u202f])[:;!?](\s|$)/.test(text),
+        );
+        expect(problems).toEqual([]);
+      });
+
+      it('counts with plural forms, never a bare number before a word that changes with it', () => {
+        // "{count} nouveaux" reads "1 nouveaux": counted texts use {count, plural, one {…} other {…}}.
+        for (const locale of LOCALES) {
+          const bare = Object.entries(byLocale.get(locale) ?? {}).filter(([, text]) =>
+            /\{count\}/.test(text),
+          );
+          expect(bare, locale).toEqual([]);
         }
       });
 

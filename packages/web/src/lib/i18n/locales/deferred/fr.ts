@@ -78,7 +78,7 @@ const fr: Messages = {
 
   'form.Save': 'Enregistrer',
   'form.Unsaved': 'Modifications non enregistrées',
-  'form.UnsavedTitle': 'Quitter sans enregistrer ?',
+  'form.UnsavedTitle': 'Quitter sans enregistrer ?',
   'form.UnsavedText':
     'Vos modifications sur cette page ne sont pas enregistrées. Si vous la quittez maintenant, elles seront perdues.',
   'form.Leave': 'Quitter et abandonner',
@@ -102,9 +102,9 @@ const fr: Messages = {
     "L'intervalle d'interrogation doit être compris entre {min} et {max} secondes.",
   'validation.inverterNameRequired': 'Veuillez saisir un nom.',
   'validation.channelNameLength': "Le nom d'une chaîne peut comporter au plus {max} caractères.",
-  'validation.maxPowerMin': 'La puissance maximale doit être au moins de {min} W.',
+  'validation.maxPowerMin': 'La puissance maximale doit être d’au moins {min} W.',
   'validation.reachableThresholdRange': "Le seuil d'accessibilité doit être compris entre {min} et {max}.",
-  'validation.limitMin': 'La limite doit être au moins de {min}.',
+  'validation.limitMin': 'La limite doit être d’au moins {min}.',
   'validation.limitRelativeMax': 'La limite relative doit être comprise entre {min} et {max} %.',
   'validation.limitAbsoluteMax': 'La limite absolue doit être comprise entre {min} et {max} W.',
   'validation.hostnameLength': "Le nom d'hôte doit comporter de {min} à {max} caractères.",
