@@ -107,6 +107,7 @@ test('the limit dialog starts at the current limit and the unit is a pair of tog
   await expect(unit.getByRole('radio', { name: 'W' })).toBeChecked();
   await expect(field).toHaveValue(/^\d{3,4}$/);
   await field.fill('50');
-  await unit.getByRole('radio', { name: '%' }).check();
+  await dialog.getByText('%', { exact: true }).click();
+  await expect(unit.getByRole('radio', { name: '%' })).toBeChecked();
   await expect(field).toHaveValue('50');
 });

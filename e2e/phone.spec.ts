@@ -62,7 +62,7 @@ test.describe('the live view on a 360 px phone', () => {
     ).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The state's text is for screen readers only in the rows; its icon is what the eye gets.
-    const stateText = roof.locator('td').first().getByText('Producing');
+    const stateText = roof.locator('td').first().getByText('Producing', { exact: true });
     expect((await stateText.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
   });
 
