@@ -119,7 +119,7 @@ class VirtualGateway implements Gateway, GatewayContext {
       dataDir: this.dataDir,
       defaults: () => configDefaults({ chipId: this.identity.chipId }),
       merge: (raw) => mergeConfigWithDefaults(raw, { chipId: this.identity.chipId }),
-      generatedDtuSerial: Number(this.identity.generatedDtuSerial),
+      generatedDtuSerial: this.identity.generatedDtuSerial,
       onSaved: (area, config) => void this.configListeners.emit(this.log, area, config),
     });
     this.plugins = [

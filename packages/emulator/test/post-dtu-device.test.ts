@@ -1,4 +1,6 @@
 /** POST check tables of /api/dtu/config (§1.2) and /api/device/config (§1.12). */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ENCODINGS, expectResult, getJson, postJson, useTestGateway, waitFor } from './support/gateway.ts';
 
@@ -52,6 +54,20 @@ describe.each(ENCODINGS)('POST /api/dtu/config (%s)', (encoding) => {
       nrf_enabled: true,
       cmt_enabled: true,
     });
+  });
+
+  it("keeps serials above 2^53 as the device's 64-bit integer (strtoll saturates)", async () => {
+    for (const [sent, shown] of [
+      ['ffffffffffffffffffff', '7fffffffffffffff'],
+      ['7ffffffffffffffe', '7ffffffffffffffe'],
+      ['20000000000001', '20000000000001'],
+    ] as const) {
+      expectResult(await post({ serial: sent }), 'success', 1001);
+      expect(await getJson(t.base, path)).toMatchObject({ serial: shown });
+      expect(await readFile(join(t.dataDir, 'config.json'), 'utf8')).toContain(
+        `"serial":${BigInt(`0x${shown}`).toString()},`,
+      );
+    }
   });
 });
 

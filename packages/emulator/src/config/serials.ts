@@ -10,6 +10,6 @@ export function storedSerial(text: string): number {
 }
 
 /** The number config.json stores → the device's hex text. */
-export function serialText(stored: number): string {
+export function serialText(stored: number | bigint): string {
   return formatSerial(BigInt(stored));
 }

@@ -18,7 +18,7 @@ function makeStore(saved: ConfigArea[] = []): ConfigStore {
     dataDir: dir,
     defaults: () => configDefaults({ chipId: 0x1a2b3c }),
     merge: (raw) => mergeConfigWithDefaults(raw, { chipId: 0x1a2b3c }),
-    generatedDtuSerial: 0x199980115004,
+    generatedDtuSerial: 0x199980115004n,
     onSaved: (area) => saved.push(area),
   });
 }
@@ -43,7 +43,7 @@ describe('ConfigStore', () => {
       'inverters',
     ]);
     expect(file['cfg']).toEqual({ version: 72704, save_count: 1 });
-    expect(store.config.dtu.serial).toBe(0x199980115004);
+    expect(store.config.dtu.serial).toBe(0x199980115004n);
     expect(store.config.mqtt.clientid).toBe('OpenDTU-1715004');
     expect(store.config.inverters).toHaveLength(10);
   });
@@ -107,5 +107,79 @@ describe('ConfigStore', () => {
     await writeFile(join(dir, '.tmp-config.json-abc123'), '{"half":');
     await makeStore().load();
     expect(await readdir(dir)).toEqual(['config.json']);
+  });
+});
+
+describe('ConfigStore: the device\u2019s buffers and the uint64 serial', () => {
+  it('cuts every over-long string of a loaded config.json to its §7.1 buffer and rewrites the file', async () => {
+    const long = (n: number): string => 'x'.repeat(n);
+    const raw = {
+      cfg: { version: 72704, save_count: 3 },
+      wifi: { ssid: long(4_000_000), password: long(70), hostname: long(40) },
+      ntp: { server: long(40), timezone: long(60), timezone_descr: long(60) },
+      mqtt: {
+        hostname: long(200),
+        clientid: long(70),
+        username: long(70),
+        password: long(70),
+        topic: long(40),
+        lwt: { topic: long(40), value_online: long(30), value_offline: long(30) },
+        tls: { root_ca_cert: long(3000), client_cert: long(3000), client_key: long(3000) },
+        hass: { topic: long(40) },
+      },
+      security: { password: long(70) },
+      device: { pinmapping: long(70) },
+      inverters: [{ serial: 1, name: 'ä'.repeat(20), channel: [{ name: long(40) }] }],
+    };
+    await writeFile(join(dir, 'config.json'), JSON.stringify(raw));
+    const store = makeStore();
+    await store.load();
+    const c = store.config;
+    expect(
+      [c.wifi.ssid, c.wifi.password, c.wifi.hostname, c.ntp.server, c.ntp.timezone, c.ntp.timezone_descr].map(
+        (s) => s.length,
+      ),
+    ).toEqual([32, 64, 31, 31, 50, 50]);
+    expect(
+      [
+        c.mqtt.hostname,
+        c.mqtt.clientid,
+        c.mqtt.username,
+        c.mqtt.password,
+        c.mqtt.topic,
+        c.mqtt.lwt.topic,
+        c.mqtt.lwt.value_online,
+        c.mqtt.lwt.value_offline,
+        c.mqtt.tls.root_ca_cert,
+        c.mqtt.tls.client_cert,
+        c.mqtt.tls.client_key,
+        c.mqtt.hass.topic,
+        c.security.password,
+        c.device.pinmapping,
+      ].map((s) => s.length),
+    ).toEqual([128, 64, 64, 64, 32, 32, 20, 20, 2560, 2560, 2560, 32, 64, 63]);
+    // UTF-8 bytes, cut at a whole character: 15 × "ä" (30 bytes) fit 31.
+    expect(c.inverters[0]?.name).toBe('ä'.repeat(15));
+    expect(c.inverters[0]?.channel[0]?.name).toHaveLength(30);
+    const file = await readFile(join(dir, 'config.json'), 'utf8');
+    expect(file.length).toBeLessThan(20_000);
+    expect((JSON.parse(file) as { wifi: { ssid: string } }).wifi.ssid).toBe(long(32));
+  });
+
+  it('keeps a DTU serial above 2^53 exact through load and save', async () => {
+    await writeFile(
+      join(dir, 'config.json'),
+      '{"cfg":{"version":72704,"save_count":1},"dtu":{"serial":9223372036854775807}}',
+    );
+    const store = makeStore();
+    await store.load();
+    expect(store.config.dtu.serial).toBe(0x7fffffffffffffffn);
+    await store.save('dtu', (draft) => {
+      draft.dtu.poll_interval = 7;
+    });
+    expect(await readFile(join(dir, 'config.json'), 'utf8')).toContain('"serial":9223372036854775807,');
+    const again = makeStore();
+    await again.load();
+    expect(again.config.dtu.serial).toBe(0x7fffffffffffffffn);
   });
 });

@@ -1,13 +1,15 @@
 /**
- * config.json in the data directory: loaded at boot (defaults for missing keys, migration, generated DTU
- * serial), saved atomically with `cfg.save_count` incremented on every write. Saves are serialised so two
+ * config.json in the data directory: loaded at boot (defaults for missing keys, migration, strings cut
+ * to the device's buffers, generated DTU serial), saved atomically with `cfg.save_count` incremented on every write. Saves are serialised so two
  * concurrent POSTs never lose each other's changes; a failed write leaves memory and disk unchanged.
  */
 import { CONFIG_VERSION, DEFAULT_DTU_SERIAL, type ConfigFile } from '@dtu-web/protocol';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TEMP_PREFIX, writeFileAtomic } from './atomicWrite.ts';
+import { configText, parseConfigText } from './configText.ts';
 import { migrateConfig } from './migrate.ts';
+import { applyStringLimits } from './stringLimits.ts';
 
 export const CONFIG_FILE = 'config.json';
 
@@ -21,7 +23,7 @@ export interface ConfigStoreOptions {
   /** Reads a parsed config.json like the device: every missing or mistyped key takes its default. */
   merge: (raw: unknown) => ConfigFile;
   /** The serial written on first boot in place of DEFAULT_DTU_SERIAL. */
-  generatedDtuSerial: number;
+  generatedDtuSerial: bigint;
   /** Told after every successful save. */
   onSaved?: (area: ConfigArea, config: ConfigFile) => void;
 }
@@ -49,7 +51,8 @@ export class ConfigStore {
     let raw: unknown;
     let readable: boolean;
     try {
-      raw = JSON.parse(await readFile(this.path, 'utf8')) as unknown;
+      // Read like the device (its parser; the uint64 DTU serial kept exact).
+      raw = parseConfigText(await readFile(this.path, 'utf8'));
       readable = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
     } catch {
       readable = false;
@@ -60,6 +63,8 @@ export class ConfigStore {
       migrateConfig(config, raw, config.cfg.version);
       needsWrite = true;
     }
+    // The device's buffers cut over-long strings (§7.1), whoever wrote the file.
+    if (applyStringLimits(config)) needsWrite = true;
     if (config.dtu.serial === DEFAULT_DTU_SERIAL) {
       config.dtu.serial = this.options.generatedDtuSerial;
       needsWrite = true;
@@ -79,6 +84,7 @@ export class ConfigStore {
     const run = async (): Promise<boolean> => {
       const draft = structuredClone(this.current);
       mutate(draft);
+      applyStringLimits(draft);
       try {
         await this.write(draft);
       } catch {
@@ -95,7 +101,7 @@ export class ConfigStore {
   private async write(config: ConfigFile): Promise<void> {
     const next = structuredClone(config);
     next.cfg.save_count = config.cfg.save_count + 1;
-    await writeFileAtomic(this.path, JSON.stringify(next));
+    await writeFileAtomic(this.path, configText(next));
     this.current = next;
   }
 }

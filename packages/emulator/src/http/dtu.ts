@@ -1,6 +1,12 @@
 /** /api/dtu/config (device-api §1.2): DTU serial, poll interval and radio settings, applied live. */
-import { CMT_CHANNEL_WIDTH, countryDefs, dtuConfigSchema, type DtuConfig } from '@dtu-web/protocol';
-import { serialText, storedSerial } from '../config/serials.ts';
+import {
+  CMT_CHANNEL_WIDTH,
+  countryDefs,
+  dtuConfigSchema,
+  parseSerial,
+  type DtuConfig,
+} from '@dtu-web/protocol';
+import { serialText } from '../config/serials.ts';
 import { defineArea } from '../context.ts';
 import { configPost } from './common/post.ts';
 import { sendJson } from './common/result.ts';
@@ -28,7 +34,8 @@ export const dtuRoutes = defineArea((app, ctx) => {
     schema: dtuConfigSchema,
     area: 'dtu',
     apply: (c, value) => {
-      c.dtu.serial = storedSerial(value.serial);
+      // The uint64 the device stores (strtoll), kept exact: "ffffffffffffffffffff" → 7fffffffffffffff.
+      c.dtu.serial = parseSerial(value.serial);
       c.dtu.poll_interval = value.pollinterval;
       c.dtu.nrf_pa_level = value.nrf_palevel;
       c.dtu.cmt_pa_level = value.cmt_palevel;

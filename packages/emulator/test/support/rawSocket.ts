@@ -11,12 +11,16 @@ export interface SocketExchange {
   closed: boolean;
 }
 
-/** Sends `head` (+ `body`), collects the answer; resolves when the server closes or after `waitMs`. */
+/**
+ * Sends `head` (+ `body`), collects the answer; resolves when the server closes or after `waitMs`, or,
+ * with `untilAnswered`, as soon as a complete final answer (Content-Length) has arrived.
+ */
 export function socketExchange(
   port: number,
   head: string,
   body: Buffer,
   waitMs = 2000,
+  untilAnswered = false,
 ): Promise<SocketExchange> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -27,6 +31,11 @@ export function socketExchange(
     }, waitMs);
     socket.on('data', (data: Buffer) => {
       text += data.toString('latin1');
+      if (untilAnswered && answerComplete(text)) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve({ text, closed: false });
+      }
     });
     socket.on('error', () => undefined);
     socket.on('close', () => {
@@ -35,6 +44,12 @@ export function socketExchange(
     });
     socket.write(Buffer.concat([Buffer.from(head, 'latin1'), body]));
   });
+}
+
+function answerComplete(text: string): boolean {
+  const answer = finalAnswer(text);
+  const length = Number(answer.headers['content-length']);
+  return answer.status > 0 && Number.isFinite(length) && Buffer.byteLength(answer.body, 'latin1') >= length;
 }
 
 /** The final (non-1xx) status line's code and the headers of an exchange's first final answer. */

@@ -68,8 +68,11 @@ export interface ConfigFileMqtt {
 }
 
 export interface ConfigFileDtu {
-  /** uint64 as a decimal JSON number (not hex). */
-  serial: number;
+  /**
+   * uint64 as a decimal JSON number (not hex). A bigint, so values above 2^53 keep every digit; JSON
+   * text must be read and written with an integer-preserving parser/serialiser (the emulator's store).
+   */
+  serial: bigint;
   poll_interval: number;
   nrf_pa_level: number;
   cmt_pa_level: number;

@@ -54,7 +54,7 @@ describe('configDefaults', () => {
       expire: true,
     });
     expect(config.dtu).toEqual({
-      serial: 10554753561618,
+      serial: 10554753561618n,
       poll_interval: 5,
       nrf_pa_level: 0,
       cmt_pa_level: 0,

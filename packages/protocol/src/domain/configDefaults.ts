@@ -6,7 +6,7 @@ import { ISRG_ROOT_X1_PEM } from './isrgRootX1.ts';
 /** CONFIG_VERSION 0x00011c00, shown as "0.1.28". */
 export const CONFIG_VERSION = 0x00011c00;
 /** Default dtu.serial (0x99978563412); the device replaces it with a generated one on boot. */
-export const DEFAULT_DTU_SERIAL = 0x99978563412;
+export const DEFAULT_DTU_SERIAL = 0x99978563412n;
 export const DEFAULT_ADMIN_PASSWORD = 'openDTU42';
 
 /** The access-point name, also the default MQTT client id: "OpenDTU-" + chip id in decimal. */
@@ -121,6 +121,13 @@ function mergeNode(template: unknown, stored: unknown): unknown {
     const merged: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(template)) merged[key] = mergeNode(value, source[key]);
     return merged;
+  }
+  // uint64 (bigint in the template): a stored integer in range, as a bigint or an exact JS number.
+  if (typeof template === 'bigint') {
+    if (typeof stored === 'bigint') return stored >= 0n && stored < 1n << 64n ? stored : template;
+    return typeof stored === 'number' && Number.isSafeInteger(stored) && stored >= 0
+      ? BigInt(stored)
+      : template;
   }
   if (typeof stored === typeof template && (typeof stored !== 'number' || Number.isFinite(stored)))
     return stored;

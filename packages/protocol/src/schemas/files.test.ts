@@ -17,9 +17,17 @@ describe('configFileSchema', () => {
     ],
     ['unknown keys', { extra: 1, wifi: { future_field: [] } }],
     ['negative cmt_pa_level', { dtu: { cmt_pa_level: -10 } }],
-    ['a 48-bit serial as a decimal number', { dtu: { serial: 0x199980112345 } }],
   ])('accepts %s', (_name, file) => {
     expect(valueOf(configFileSchema, file)).toEqual(file);
+  });
+
+  it('reads the DTU serial as the uint64 bigint, from a number or an exact bigint', () => {
+    expect(valueOf(configFileSchema, { dtu: { serial: 0x199980112345 } })).toEqual({
+      dtu: { serial: 0x199980112345n },
+    });
+    expect(valueOf(configFileSchema, { dtu: { serial: 0x7fffffffffffffffn } })).toEqual({
+      dtu: { serial: 0x7fffffffffffffffn },
+    });
   });
 
   it.each([

@@ -20,6 +20,11 @@ const uint16 = int(0, 65535);
 const uint32 = int(0, 4294967295);
 // uint64 as a decimal JSON number; JS numbers are exact only below 2^53 (serials are 48-bit).
 const uint64 = int(0, 2 ** 64);
+// The DTU serial is a bigint in ConfigFile: an exact one from an integer-preserving parser, or a number.
+const dtuSerial = v.pipe(
+  v.union([uint64, v.pipe(v.bigint(), v.minValue(0n), v.maxValue((1n << 64n) - 1n))]),
+  v.transform((value) => BigInt(value)),
+);
 const str = v.string();
 const bool = v.boolean();
 const num = v.pipe(v.number(), v.finite());
@@ -101,7 +106,7 @@ const configFile = section({
     hass: section({ enabled: bool, retain: bool, topic: str, individual_panels: bool, expire: bool }),
   }),
   dtu: section({
-    serial: uint64,
+    serial: dtuSerial,
     poll_interval: uint32,
     nrf_pa_level: uint8,
     cmt_pa_level: int8,
