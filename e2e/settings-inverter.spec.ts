@@ -45,6 +45,11 @@ async function open(page: Page, gateway: GatewayProcess): Promise<void> {
   await page.goto(new URL('/settings/inverter', gateway.url).href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inverter settings');
   await expect(rows(page).first()).toBeVisible();
+  // The sorting code follows the screen: its handles are ready once they are announced as sortable.
+  await expect(rows(page).first().getByRole('button').first()).toHaveAttribute(
+    'aria-roledescription',
+    'sortable',
+  );
 }
 
 /** GET /api/inverter/list as the device answers it. */

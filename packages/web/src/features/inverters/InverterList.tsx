@@ -1,4 +1,3 @@
-import type { InverterListItem } from '@dtu-web/protocol';
 import {
   DndContext,
   KeyboardSensor,
@@ -14,25 +13,35 @@ import {
   SortableContext,
   arrayMove,
   sortableKeyboardCoordinates,
+  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { useRef } from 'react';
 import { useI18n } from '../../lib/i18n/index.ts';
-import { InverterRow, inverterLabel } from './InverterRow.tsx';
+import { InverterRow, inverterLabel, type InverterListProps, type InverterRowProps } from './InverterRow.tsx';
 
-export interface InverterListProps {
-  /** In display order. */
-  inverters: readonly InverterListItem[];
-  onReorder: (ids: number[]) => void;
-  onEdit: (inverter: InverterListItem) => void;
-  onDelete: (inverter: InverterListItem) => void;
+/** A row that moves: dnd-kit's node, transform and handle wiring around the plain row. */
+function SortableRow(props: InverterRowProps) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
+    useSortable({ id: props.inverter.id });
+  return (
+    <InverterRow
+      {...props}
+      rowRef={setNodeRef}
+      handleRef={setActivatorNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      dragging={isDragging}
+      handle={{ ...attributes, ...listeners }}
+    />
+  );
 }
 
 /**
  * The inverters in display order. A row moves by its handle: dragged with mouse or finger, or with
  * the keyboard (Space, arrows, Space; Escape cancels), each step announced to screen readers.
  */
-export function InverterList({ inverters, onReorder, onEdit, onDelete }: InverterListProps) {
+export default function InverterList({ inverters, onReorder, onEdit, onDelete }: InverterListProps) {
   const { t } = useI18n();
   const sensors = useSensors(
     useSensor(PointerSensor),
@@ -80,7 +89,7 @@ export function InverterList({ inverters, onReorder, onEdit, onDelete }: Inverte
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="inverter-list" aria-label={t('inverters.ListLabel')}>
           {inverters.map((inverter) => (
-            <InverterRow key={inverter.id} inverter={inverter} onEdit={onEdit} onDelete={onDelete} />
+            <SortableRow key={inverter.id} inverter={inverter} onEdit={onEdit} onDelete={onDelete} />
           ))}
         </ol>
       </SortableContext>

@@ -1,6 +1,5 @@
 import type { InverterListItem } from '@dtu-web/protocol';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { ButtonHTMLAttributes, CSSProperties, Ref } from 'react';
 import { useI18n, type Translate } from '../../lib/i18n/index.ts';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, OffIcon, PencilIcon, TrashIcon } from './icons.tsx';
 
@@ -8,6 +7,16 @@ export interface InverterRowProps {
   inverter: InverterListItem;
   onEdit: (inverter: InverterListItem) => void;
   onDelete: (inverter: InverterListItem) => void;
+}
+
+/** What the sortable list adds to a row: its node, where it is drawn, and the drag handle's wiring. */
+export interface RowDrag {
+  rowRef?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
+  dragging?: boolean;
+  handleRef?: Ref<HTMLButtonElement>;
+  /** Keyboard and pointer listeners and ARIA attributes of the handle; none until the sorting code is loaded. */
+  handle?: ButtonHTMLAttributes<HTMLButtonElement>;
 }
 
 /** What a screen reader and the list call an inverter (its serial when it has no name). */
@@ -40,36 +49,46 @@ function Badge({ direction, enabled, night }: BadgeProps) {
 }
 
 /** One inverter of the list: drag handle, name, serial, type, receive/send badges, edit and delete. */
-export function InverterRow({ inverter, onEdit, onDelete }: InverterRowProps) {
+export function InverterRow({
+  inverter,
+  onEdit,
+  onDelete,
+  rowRef,
+  style,
+  dragging = false,
+  handleRef,
+  handle,
+}: InverterRowProps & RowDrag) {
   const { t } = useI18n();
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
-    useSortable({ id: inverter.id });
   const label = inverterLabel(inverter, t);
   return (
     <li
-      ref={setNodeRef}
-      className={`inverter-row${isDragging ? ' dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      ref={rowRef}
+      className={`inverter-row${dragging ? ' dragging' : ''}`}
+      style={style}
       data-testid="inverter-row"
     >
       <button
         type="button"
         className="btn btn-outline-secondary inverter-handle"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
+        ref={handleRef}
+        aria-disabled={handle === undefined || undefined}
+        {...handle}
         aria-label={t('inverters.Move', { name: label })}
       >
         <GripIcon />
       </button>
       <div className="inverter-main">
         <div className="inverter-name">{inverter.name}</div>
-        <small className="text-body-secondary">
-          <span className="visually-hidden">{t('inverters.Serial')}: </span>
-          <span className="inverter-serial">{inverter.serial}</span>
-          {' · '}
-          <span className="visually-hidden">{t('inverters.Type')}: </span>
-          {inverter.type}
+        <small className="inverter-meta text-body-secondary">
+          <span>
+            <span className="visually-hidden">{t('inverters.Serial')}: </span>
+            <span className="inverter-serial">{inverter.serial}</span>
+          </span>
+          <span>
+            <span className="visually-hidden">{t('inverters.Type')}: </span>
+            {inverter.type}
+          </span>
         </small>
       </div>
       <div className="inverter-badges">
@@ -101,5 +120,25 @@ export function InverterRow({ inverter, onEdit, onDelete }: InverterRowProps) {
         </button>
       </div>
     </li>
+  );
+}
+
+export interface InverterListProps {
+  /** In display order. */
+  inverters: readonly InverterListItem[];
+  onReorder: (ids: number[]) => void;
+  onEdit: (inverter: InverterListItem) => void;
+  onDelete: (inverter: InverterListItem) => void;
+}
+
+/** The rows without the sorting code, shown until it has loaded (a moment after the screen). */
+export function StaticInverterList({ inverters, onEdit, onDelete }: InverterListProps) {
+  const { t } = useI18n();
+  return (
+    <ol className="inverter-list" aria-label={t('inverters.ListLabel')}>
+      {inverters.map((inverter) => (
+        <InverterRow key={inverter.id} inverter={inverter} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </ol>
   );
 }

@@ -10,7 +10,7 @@ import {
   type InverterList as InverterListAnswer,
   type InverterListItem,
 } from '@dtu-web/protocol';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { ResultAlert, errorResult } from '../../components/ResultAlert.tsx';
@@ -22,8 +22,10 @@ import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { AddCard } from './AddCard.tsx';
 import { EditDialog, editDraftKey } from './EditDialog.tsx';
-import { InverterList } from './InverterList.tsx';
-import { inverterLabel } from './InverterRow.tsx';
+import { StaticInverterList, inverterLabel } from './InverterRow.tsx';
+
+// The sorting code (dnd-kit) comes a moment after the screen: until then the rows show without moving.
+const InverterList = lazy(() => import('./InverterList.tsx'));
 
 /** The list as the screen edits it: the inverters and their display order (slot ids). */
 interface ListForm {
@@ -109,6 +111,15 @@ export default function InvertersPage() {
     await list.save();
   }
 
+  const listProps = {
+    inverters: ordered,
+    onReorder: (order: number[]) => {
+      list.update((current) => ({ ...current, order }));
+    },
+    onEdit: setEditing,
+    onDelete: setDeleting,
+  };
+
   const listResult = list.loadFailure ?? list.result ?? answer;
   return (
     <PageFrame
@@ -142,14 +153,9 @@ export default function InvertersPage() {
           <p>{t('inverters.Empty')}</p>
         ) : (
           <>
-            <InverterList
-              inverters={ordered}
-              onReorder={(order) => {
-                list.update((current) => ({ ...current, order }));
-              }}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-            />
+            <Suspense fallback={<StaticInverterList {...listProps} />}>
+              <InverterList {...listProps} />
+            </Suspense>
             <p className="form-text">{t('inverters.DragHelp')}</p>
             <div className="d-flex flex-wrap align-items-center gap-3">
               <button
