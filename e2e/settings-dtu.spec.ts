@@ -27,6 +27,7 @@ test.describe.configure({ timeout: 120_000 });
 // (the firmware's default pins: both an NRF24 and a CMT2300A radio).
 let gateway: GatewayProcess;
 test.beforeAll(async () => {
+  test.setTimeout(60_000);
   gateway = await startGateway();
 });
 test.afterAll(async () => {
