@@ -23,6 +23,7 @@ test.describe.configure({ timeout: 120_000 });
 // Saving switches the emulated access point and changes the hostname: this file has its own gateway.
 let gateway: GatewayProcess;
 test.beforeAll(async () => {
+  test.setTimeout(60_000);
   gateway = await startGateway();
 });
 test.afterAll(async () => {

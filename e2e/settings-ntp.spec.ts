@@ -24,6 +24,7 @@ test.describe.configure({ timeout: 120_000 });
 // The tests move the gateway's clock and time zone: this file has its own gateway.
 let gateway: GatewayProcess;
 test.beforeAll(async () => {
+  test.setTimeout(60_000);
   gateway = await startGateway();
 });
 test.afterAll(async () => {

@@ -26,16 +26,16 @@ const de: Messages = {
   'dtu.Dbm': '{dbm} dBm',
   'dtu.Country': 'Region',
   'dtu.CountryHint': 'Bei einer anderen Region springt die Frequenz auf deren Standardwert.',
-  'dtu.CountryEurope': 'Europa ({min} MHz – {max} MHz)',
-  'dtu.CountryNorthAmerica': 'Nordamerika ({min} MHz – {max} MHz)',
-  'dtu.CountryBrazil': 'Brasilien ({min} MHz – {max} MHz)',
-  'dtu.CountryOther': 'Region {id} ({min} MHz – {max} MHz)',
+  'dtu.CountryEurope': 'Europa ({min}–{max} MHz)',
+  'dtu.CountryNorthAmerica': 'Nordamerika ({min}–{max} MHz)',
+  'dtu.CountryBrazil': 'Brasilien ({min}–{max} MHz)',
+  'dtu.CountryOther': 'Region {id} ({min}–{max} MHz)',
   'dtu.Frequency': 'Frequenz',
   'dtu.Mhz': '{mhz} MHz',
   'dtu.FrequencyHint':
     'Nach einer Änderung kann es bis zu 15 Minuten dauern, bis die Wechselrichter wieder antworten.',
   'dtu.FrequencyIllegal':
-    'Diese Frequenz liegt außerhalb des in der Region zulässigen Bereichs ({min} MHz – {max} MHz). Ihre Nutzung kann gegen örtliche Vorschriften verstoßen.',
+    'Diese Frequenz liegt außerhalb des in der Region zulässigen Bereichs ({min}–{max} MHz). Ihre Nutzung kann gegen örtliche Vorschriften verstoßen.',
 };
 
 export default de;

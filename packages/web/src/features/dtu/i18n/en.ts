@@ -26,15 +26,15 @@ const en: Messages = {
   'dtu.Dbm': '{dbm} dBm',
   'dtu.Country': 'Region',
   'dtu.CountryHint': 'Choosing another region moves the frequency to that region’s default.',
-  'dtu.CountryEurope': 'Europe ({min} MHz – {max} MHz)',
-  'dtu.CountryNorthAmerica': 'North America ({min} MHz – {max} MHz)',
-  'dtu.CountryBrazil': 'Brazil ({min} MHz – {max} MHz)',
-  'dtu.CountryOther': 'Region {id} ({min} MHz – {max} MHz)',
+  'dtu.CountryEurope': 'Europe ({min}–{max} MHz)',
+  'dtu.CountryNorthAmerica': 'North America ({min}–{max} MHz)',
+  'dtu.CountryBrazil': 'Brazil ({min}–{max} MHz)',
+  'dtu.CountryOther': 'Region {id} ({min}–{max} MHz)',
   'dtu.Frequency': 'Frequency',
   'dtu.Mhz': '{mhz} MHz',
   'dtu.FrequencyHint': 'After a change it can take up to 15 minutes until the inverters answer again.',
   'dtu.FrequencyIllegal':
-    'This frequency is outside the legal range of the region ({min} MHz – {max} MHz). Using it may violate local regulations.',
+    'This frequency is outside the legal range of the region ({min}–{max} MHz). Using it may violate local regulations.',
 };
 
 export default en;

@@ -26,16 +26,16 @@ const fr: Messages = {
   'dtu.Dbm': '{dbm}\u00a0dBm',
   'dtu.Country': 'Région',
   'dtu.CountryHint': 'Choisir une autre région ramène la fréquence à la valeur par défaut de celle-ci.',
-  'dtu.CountryEurope': 'Europe ({min}\u00a0MHz – {max}\u00a0MHz)',
-  'dtu.CountryNorthAmerica': 'Amérique du Nord ({min}\u00a0MHz – {max}\u00a0MHz)',
-  'dtu.CountryBrazil': 'Brésil ({min}\u00a0MHz – {max}\u00a0MHz)',
-  'dtu.CountryOther': 'Région {id} ({min}\u00a0MHz – {max}\u00a0MHz)',
+  'dtu.CountryEurope': 'Europe ({min}–{max}\u00a0MHz)',
+  'dtu.CountryNorthAmerica': 'Amérique du Nord ({min}–{max}\u00a0MHz)',
+  'dtu.CountryBrazil': 'Brésil ({min}–{max}\u00a0MHz)',
+  'dtu.CountryOther': 'Région {id} ({min}–{max}\u00a0MHz)',
   'dtu.Frequency': 'Fréquence',
   'dtu.Mhz': '{mhz}\u00a0MHz',
   'dtu.FrequencyHint':
     'Après une modification, il peut falloir jusqu’à 15 minutes avant que les onduleurs répondent de nouveau.',
   'dtu.FrequencyIllegal':
-    'Cette fréquence est hors de la plage autorisée dans la région ({min}\u00a0MHz – {max}\u00a0MHz). Son utilisation peut enfreindre la réglementation locale.',
+    'Cette fréquence est hors de la plage autorisée dans la région ({min}–{max}\u00a0MHz). Son utilisation peut enfreindre la réglementation locale.',
 };
 
 export default fr;
