@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
+import { buildId } from './build/buildId.ts';
+import { deviceBuild } from './build/device.ts';
 import { unusedCssVariables } from './build/unusedCssVariables.ts';
 import { ALERT_VARIANTS, CONFIRM_VARIANTS, MODAL_SIZES, TOAST_VARIANTS } from './src/components/variants.ts';
 
@@ -38,8 +40,31 @@ const unusedCss = purgeCss({
 /** Where the dev server sends device calls: the emulator from `npm run dev`, or a real DTU. */
 const target = process.env.DTU_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), unusedCssVariables()],
+/** The time-zone table the device serves at /zones.json (generated in the emulator package). */
+const zonesFile = fileURLToPath(new URL('../emulator/assets/zones.json', import.meta.url));
+
+/**
+ * `vite build --mode device` (npm run build:device): the firmware-ready build into dist-device/ — one
+ * script with every screen, language and stylesheet inside (device-api §10.4; build/device.ts).
+ */
+const device = {
+  outDir: 'dist-device',
+  emptyOutDir: true,
+  manifest: false,
+  modulePreload: { polyfill: false },
+  cssCodeSplit: false,
+  // Nothing may become a file of its own: the device serves no other URL.
+  assetsInlineLimit: Number.MAX_SAFE_INTEGER,
+  rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'js/app.js' } },
+};
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    unusedCssVariables(),
+    buildId(),
+    ...(mode === 'device' ? [deviceBuild({ zonesFile })] : []),
+  ],
   server: {
     proxy: {
       '/api': { target },
@@ -57,41 +82,44 @@ export default defineConfig(({ command }) => ({
       scss: { quietDeps: true, silenceDeprecations: [...bootstrapDeprecations] },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The bundle bench reads the manifest to find what the live view loads before first paint.
-    manifest: true,
-    // Every browser the device's users have supports <link rel=modulepreload>; skip the polyfill.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Everything the entry imports statically is one file. Left alone, Rolldown puts the
-              // modules that lazy chunks share and that run code on import (React, the i18n and API
-              // singletons) into separate chunks: more requests, and ~1.3 KB gz more before first paint.
-              name: 'index',
-              tags: ['$initial'],
-              priority: 1,
+  build:
+    mode === 'device'
+      ? device
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // The bundle bench reads the manifest to find what the live view loads before first paint.
+          manifest: true,
+          // Every browser the device's users have supports <link rel=modulepreload>; skip the polyfill.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    // Everything the entry imports statically is one file. Left alone, Rolldown puts the
+                    // modules that lazy chunks share and that run code on import (React, the i18n and API
+                    // singletons) into separate chunks: more requests, and ~1.3 KB gz more before first paint.
+                    name: 'index',
+                    tags: ['$initial'],
+                    priority: 1,
+                  },
+                  {
+                    // The small screens, the components only lazy code uses and every stylesheet but the
+                    // first paint's and the live view's travel as one chunk (one JS + one CSS file): apart,
+                    // each screen was a few hundred bytes and each partial (forms, modal, alert, close,
+                    // toasts, card, grid) a small CSS file, and the separate files cost 3.4 KB gz more
+                    // (gzip overhead, no shared context, import/export glue). The live view's body, its
+                    // dialogs and its history keep their own chunks. A new screen gets its own chunk; add
+                    // its folder here only while it stays that small.
+                    name: 'screens',
+                    test: /src\/(components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?|app\/PlaceholderPage\.tsx|features\/(about|console|login|notfound|reboot)\/[^/]+\.(tsx?|scss)|styles\/(?!main)[^/]+\.scss)$/,
+                    // Only these modules: their dependencies (i18n, api, React) stay where they are.
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
-            {
-              // The small screens, the components only lazy code uses and every stylesheet but the
-              // first paint's and the live view's travel as one chunk (one JS + one CSS file): apart,
-              // each screen was a few hundred bytes and each partial (forms, modal, alert, close,
-              // toasts, card, grid) a small CSS file, and the separate files cost 3.4 KB gz more
-              // (gzip overhead, no shared context, import/export glue). The live view's body, its
-              // dialogs and its history keep their own chunks. A new screen gets its own chunk; add
-              // its folder here only while it stays that small.
-              name: 'screens',
-              test: /src\/(components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?|app\/PlaceholderPage\.tsx|features\/(about|console|login|notfound|reboot)\/[^/]+\.(tsx?|scss)|styles\/(?!main)[^/]+\.scss)$/,
-              // Only these modules: their dependencies (i18n, api, React) stay where they are.
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
-      },
-    },
-  },
 }));

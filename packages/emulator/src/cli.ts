@@ -12,6 +12,14 @@ import {
   DEFAULT_WEB_ROOT,
   type GatewayOptions,
 } from './gateway.ts';
+import {
+  COMPANION_USAGE,
+  CompanionUsageError,
+  companionTarget,
+  runCompanion,
+  SIMULATION_ONLY,
+  type CompanionCliOptions,
+} from './companion/cli.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
 import { startVirtualDtu } from './virtualDtu.ts';
@@ -46,7 +54,10 @@ Options:
                         on stdout; the /console websocket still carries it.
   --help                Show this text.
 
-The first two lines on stdout are always the URL and the admin login; console lines follow.
+${COMPANION_USAGE}
+
+The first two lines on stdout are always the URL and the admin login; console lines follow. The
+companion prints its URL, what it forwards to, and whether the gateway answered.
 `;
 
 export class UsageError extends Error {}
@@ -92,7 +103,10 @@ function timeScale(text: string): number {
 }
 
 /** Options for the virtual DTU, or 'help'. Throws UsageError for anything it does not understand. */
-export function parseCli(argv: readonly string[], cwd: string = process.cwd()): CliOptions | 'help' {
+export function parseCli(
+  argv: readonly string[],
+  cwd: string = process.cwd(),
+): CliOptions | CompanionCliOptions | 'help' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -110,6 +124,9 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
         'time-scale': { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
+        device: { type: 'string' },
+        'device-user': { type: 'string' },
+        'device-password': { type: 'string' },
       },
     });
   } catch (error) {
@@ -118,15 +135,34 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
   const { values } = parsed;
   if (values.help === true) return 'help';
   if (values.host === '') throw new UsageError('--host must not be empty');
+  const host = values.host ?? DEFAULT_HOST;
+  const port = values.port === undefined ? DEFAULT_PORT : nonNegativeInt('port', values.port, 65535);
+  const webRoot = values['web-root'] === undefined ? DEFAULT_WEB_ROOT : resolve(cwd, values['web-root']);
+  if (values.device !== undefined) {
+    const simulation = SIMULATION_ONLY.filter((name) => values[name] !== undefined);
+    if (simulation.length > 0) {
+      throw new UsageError(`--${simulation.join(', --')} has no meaning with --device (no simulation runs)`);
+    }
+    try {
+      const target = companionTarget(values.device, values['device-user'], values['device-password']);
+      return { mode: 'companion', host, port, webRoot, target };
+    } catch (error) {
+      if (error instanceof CompanionUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+  if (values['device-user'] !== undefined || values['device-password'] !== undefined) {
+    throw new UsageError('--device-user and --device-password need --device <url>');
+  }
   return {
-    host: values.host ?? DEFAULT_HOST,
-    port: values.port === undefined ? DEFAULT_PORT : nonNegativeInt('port', values.port, 65535),
+    host,
+    port,
     dataDir: resolve(cwd, values['data-dir'] ?? '.data'),
     rebootDelay:
       values['reboot-delay'] === undefined
         ? DEFAULT_REBOOT_DELAY
         : nonNegativeInt('reboot-delay', values['reboot-delay'], 600_000),
-    webRoot: values['web-root'] === undefined ? DEFAULT_WEB_ROOT : resolve(cwd, values['web-root']),
+    webRoot,
     inverters:
       values.inverters === undefined
         ? DEFAULT_DEMO_INVERTERS
@@ -141,7 +177,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
 const EARLY_LINES_KEPT = 200;
 
 async function main(): Promise<void> {
-  let options: CliOptions | 'help';
+  let options: CliOptions | CompanionCliOptions | 'help';
   try {
     options = parseCli(process.argv.slice(2));
   } catch (error) {
@@ -156,6 +192,13 @@ async function main(): Promise<void> {
   const print = (line: string): void => {
     process.stdout.write(line + '\n');
   };
+  if ('mode' in options) {
+    await runCompanion(options, print, (message) => {
+      process.stderr.write(`dtu-web companion: ${message}\n`);
+      process.exit(2);
+    });
+    return;
+  }
   let started = false;
   const early: string[] = [];
   const { inverters, clockStart, timeScale: scale, quiet, ...gatewayOptions } = options;

@@ -11,6 +11,7 @@ import {
   ADMIN,
   APP_JS,
   get,
+  HASHED_JS_PATH,
   INDEX_HTML,
   rawRequest,
   removeDir,
@@ -27,9 +28,20 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toBe('text/javascript');
-    expect(response.headers['cache-control']).toBe('public, must-revalidate');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(response.headers['etag']).toBe(`"${createHash('md5').update(response.body).digest('hex')}"`);
     expect(gunzipSync(response.body).toString()).toBe(APP_JS);
+  });
+
+  it('keeps hashed build files for a year and revalidates index.html on every load', async () => {
+    const hashed = await rawRequest(`${t.base}${HASHED_JS_PATH}`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/settings/network']) {
+      const page = await rawRequest(t.base + path);
+      expect(page.headers['cache-control']).toBe('public, no-cache');
+      expect(gunzipSync(page.body).toString()).toBe(INDEX_HTML);
+    }
   });
 
   it('answers 304 without a body when If-None-Match names the ETag', async () => {

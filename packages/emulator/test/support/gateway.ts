@@ -12,6 +12,8 @@ import { startGateway, type Gateway, type GatewayOptions } from '../../src/gatew
 export const ADMIN_PASSWORD = 'openDTU42';
 export const INDEX_HTML = '<!doctype html><title>dtu test app</title><div id="app"></div>';
 export const APP_JS = 'console.log("app");'.repeat(20);
+/** A build file named with its content hash, as Vite names them (cached for a year). */
+export const HASHED_JS_PATH = '/assets/index-Bq3x_9Zk.js';
 
 export interface TestGateway {
   gateway: Gateway;
@@ -36,6 +38,7 @@ export async function makeWebRoot(): Promise<string> {
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'index.html'), INDEX_HTML);
   await writeFile(join(root, 'assets', 'app.js'), APP_JS);
+  await writeFile(join(root, HASHED_JS_PATH), APP_JS);
   return root;
 }
 

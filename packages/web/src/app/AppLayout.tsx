@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { NavBar } from '../components/NavBar.tsx';
 import { Toasts } from '../components/Toasts.tsx';
+import { UpdateNotice } from '../components/UpdateNotice.tsx';
 import { setUnauthorizedHandler } from '../lib/api/index.ts';
 import { loginPath } from '../lib/auth/index.ts';
 import { PageSpinner } from './PageSpinner.tsx';
@@ -30,6 +31,7 @@ export function AppLayout() {
         </ScreenErrorBoundary>
       </main>
       <Toasts />
+      <UpdateNotice />
     </>
   );
 }

@@ -54,6 +54,7 @@ const en: Messages = {
   'error.Request': 'The device did not answer as expected: {message}',
   'error.Page': 'This screen could not be shown: {message}',
   'error.ReloadPage': 'Reload the page',
+  'common.NewVersion': 'A new version of this interface is on the gateway.',
 };
 
 export default en;

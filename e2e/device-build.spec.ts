@@ -1,0 +1,162 @@
+// The firmware-ready build (npm run build:device) served the way the OpenDTU firmware serves it
+// (deviceServer.ts, device-api §10.4), with the API from an emulator.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { expect, expectTitle, test } from './fixtures.ts';
+import { DEVICE_URLS, startDeviceServer, type DeviceServer } from './deviceServer.ts';
+import type { GatewayProcess } from './gateway.ts';
+import { repoRoot } from './gateway.ts';
+import { liveGateway, logInOn, NOON } from './live.ts';
+import { ROUTES } from './routes.ts';
+
+const build = join(repoRoot, 'packages', 'web', 'dist-device');
+const SIX = [
+  'favicon.ico',
+  'favicon.png',
+  'index.html.gz',
+  'js/app.js.gz',
+  'site.webmanifest',
+  'zones.json.gz',
+];
+
+// Two servers to start and many screens to open: generous on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+let gateway: GatewayProcess;
+let device: DeviceServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!existsSync(join(build, 'index.html.gz'))) {
+    throw new Error(
+      'packages/web/dist-device is missing: run `npm run build:device` (npm run test:e2e does)',
+    );
+  }
+  gateway = await liveGateway(NOON, 2, { rebootDelay: 500 });
+  device = await startDeviceServer(build, gateway.url);
+});
+test.afterAll(async () => {
+  await device.stop();
+  await gateway.stop();
+});
+
+const at = (path: string): string => new URL(path, device.url).href;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+test('the build is exactly the six files the firmware embeds, the script holding every language', () => {
+  expect(files(build)).toEqual(SIX);
+  const script = gunzipSync(readFileSync(join(build, 'js', 'app.js.gz'))).toString();
+  // All three languages and the CSS are inside the one script.
+  for (const text of ['Neu laden', 'Recharger', 'Reload', '--bs-body-bg']) expect(script).toContain(text);
+  const page = gunzipSync(readFileSync(join(build, 'index.html.gz'))).toString();
+  expect(page).toContain('<script type="module" crossorigin src="/js/app.js"></script>');
+  expect(page).not.toContain('stylesheet');
+  const manifest = JSON.parse(readFileSync(join(build, 'site.webmanifest'), 'utf8')) as {
+    display: string;
+    icons: { src: string }[];
+  };
+  expect(manifest.display).toBe('standalone');
+  for (const icon of manifest.icons) expect(Object.keys(DEVICE_URLS)).toContain(icon.src);
+});
+
+test('every screen opens with no failed request, no script error and no URL the device does not serve', async ({
+  page,
+  issues,
+}) => {
+  await logInOn(page, gateway);
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(device.url).origin) asked.add(url.pathname);
+  });
+  for (const route of ROUTES) {
+    await page.goto(at(route.path));
+    await expectTitle(page, route.title);
+  }
+  issues.expectNone();
+  const files = [...asked].filter((path) => !/^\/(api\/|livedata$|console$)/.test(path));
+  const routes = ROUTES.map((route) => route.path);
+  for (const path of files) expect([...Object.keys(DEVICE_URLS), ...routes]).toContain(path);
+  expect(files).toContain('/js/app.js');
+  expect(files).toContain('/favicon.ico');
+});
+
+test('the live view shows the plant live', async ({ page, issues }) => {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/livedata'));
+  await page.goto(at('/'));
+  await (await socket).waitForEvent('framereceived');
+  await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
+  await expect(page.getByTestId('total-Power')).toHaveText(/^[1-9][\d,.]* W$/);
+  issues.expectNone();
+});
+
+test('a setting is saved', async ({ page, issues }) => {
+  await logInOn(page, gateway);
+  await page.goto(at('/settings/device'));
+  await expectTitle(page, 'Device manager');
+  await page.getByRole('tab', { name: 'Display' }).click();
+  const powerSave = page.getByRole('switch', { name: 'Power saving' });
+  const wasOn = await powerSave.isChecked();
+  await powerSave.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Display' }).click();
+  await expect(page.getByRole('switch', { name: 'Power saving' })).toBeChecked({ checked: !wasOn });
+  issues.expectNone();
+});
+
+test('after a firmware update with a new app, the open page offers a reload and the reload runs the new app', async ({
+  page,
+}) => {
+  const rebuilt = mkdtempSync(join(tmpdir(), 'dtu-e2e-rebuilt-'));
+  try {
+    await page.goto(at('/about'));
+    await expectTitle(page, 'About');
+    const before = await page.request.get(at('/js/app.js'));
+    const etag = before.headers().etag;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    // The cached copy is revalidated: the same ETag gets 304.
+    const again = await page.request.get(at('/js/app.js'), { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+
+    // "Rebuild": another script and another build id, as a new firmware image would bring.
+    cpSync(build, rebuilt, { recursive: true });
+    const script = gunzipSync(readFileSync(join(rebuilt, 'js', 'app.js.gz'))).toString();
+    writeFileSync(
+      join(rebuilt, 'js', 'app.js.gz'),
+      gzipSync(`window.rebuiltApp=true;\n${script}`, { level: 9 }),
+    );
+    const html = gunzipSync(readFileSync(join(rebuilt, 'index.html.gz'))).toString();
+    writeFileSync(
+      join(rebuilt, 'index.html.gz'),
+      gzipSync(html.replace(/(name="dtu-build" content=")[^"]+/, '$1rebuilt'), { level: 9 }),
+    );
+    device.load(rebuilt);
+
+    // The open app notices on its next look at the gateway (here: going to another screen).
+    await page.getByRole('link', { name: 'Live view' }).click();
+    const offer = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of this interface is on the gateway.' });
+    await expect(offer).toBeVisible();
+    const reloaded = page.waitForResponse((response) => response.url() === at('/js/app.js'));
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    const response = await reloaded;
+    expect(response.status()).toBe(200);
+    expect(response.headers().etag).not.toBe(etag);
+    await expect.poll(() => page.evaluate(() => 'rebuiltApp' in window)).toBe(true);
+    await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
+    await expect(offer).toBeHidden();
+  } finally {
+    device.load(build);
+    rmSync(rebuilt, { recursive: true, force: true });
+  }
+});

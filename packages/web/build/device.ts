@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * What the OpenDTU v24.10.6 firmware embeds from `webapp_dist/` (device-api §10.4): six files, each at one
+ * fixed URL. The device build must produce exactly these, or the firmware's build would miss a file or
+ * the browser would ask for one the device answers with index.html.
+ */
+export const DEVICE_FILES = [
+  'favicon.ico',
+  'favicon.png',
+  'index.html.gz',
+  'js/app.js.gz',
+  'site.webmanifest',
+  'zones.json.gz',
+] as const;
+
+export interface DeviceBuildOptions {
+  /** The time-zone table the NTP screen loads from `/zones.json` (the emulator's generated one). */
+  zonesFile: string;
+}
+
+const gzip = (content: string | Uint8Array): Buffer => gzipSync(content, { level: 9 });
+
+/** Prepended to the script: puts the app's CSS into the page before anything renders. */
+function styleInjection(css: string): string {
+  return `(()=>{const s=document.createElement("style");s.textContent=${JSON.stringify(css)};document.head.appendChild(s)})();\n`;
+}
+
+/** Which part of the app a module belongs to, for the size report (`npm run bench`). */
+function partOf(id: string): string {
+  const path = id.split(sep).join('/');
+  const locale = /\/i18n\/(?:locales\/(?:deferred\/)?|bundles\/)?(en|de|fr)\.ts$/.exec(path)?.[1];
+  if (locale !== undefined) return `strings (${locale})`;
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'React + React DOM';
+  if (path.includes('node_modules/react-router/')) return 'React Router';
+  if (path.includes('/packages/protocol/')) return 'protocol (types, schemas, domain)';
+  const feature = /\/src\/features\/([^/]+)\//.exec(path)?.[1];
+  if (feature !== undefined) return `screen: ${feature}`;
+  if (path.includes('node_modules/')) return 'other libraries';
+  return 'app shell (app, lib, components)';
+}
+
+/** Gzip -9 size of each part's code on its own (the parts share one stream, so the sum is a bit more). */
+function partSizes(chunk: Rolldown.OutputChunk, css: string): Record<string, number> {
+  const code = new Map<string, string>();
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    const part = partOf(id);
+    code.set(part, (code.get(part) ?? '') + (module.code ?? ''));
+  }
+  code.set('CSS (Bootstrap subset + app)', css);
+  const sizes: Record<string, number> = {};
+  for (const [part, text] of code) sizes[part] = gzip(text).length;
+  return sizes;
+}
+
+/** Where the size report goes: beside the output, never in it (the device serves six files only). */
+export function partsReportPath(outDir: string): string {
+  return join(dirname(outDir), 'dist-device-parts.json');
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/**
+ * The firmware-ready output (`vite build --mode device`, see vite.config.ts for the one-chunk settings):
+ * - a web worker imported as `./x.worker.ts?worker` is inlined into the script (`?worker&inline`): the
+ *   device cannot serve a second script;
+ * - the CSS goes into the script (a <style> added on start) and its <link> leaves index.html;
+ * - index.html, the script and /zones.json are written gzip -9 as `*.gz`; public/ adds the icons and the
+ *   manifest;
+ * - the build fails unless the output is exactly DEVICE_FILES.
+ */
+export function deviceBuild(options: DeviceBuildOptions): Plugin {
+  let outDir = '';
+  return {
+    name: 'dtu-web:device',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async resolveId(source, importer) {
+      if (!/[?&]worker(?:&|$)/.test(source) || /[?&]inline\b/.test(source)) return null;
+      return this.resolve(`${source}&inline`, importer, { skipSelf: true });
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle: Rolldown.OutputBundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const [script] = chunks;
+        if (chunks.length !== 1 || script === undefined || script.fileName !== 'js/app.js') {
+          const names = chunks.map((chunk) => chunk.fileName).join(', ');
+          this.error(`The device build must be one script, js/app.js; got: ${names}`);
+        }
+        let css = '';
+        for (const [name, file] of Object.entries(bundle)) {
+          if (file.type === 'asset' && name.endsWith('.css')) {
+            css += typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+            Reflect.deleteProperty(bundle, name);
+          }
+        }
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') this.error('The device build has no index.html');
+        const html = String(page.source)
+          .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        writeFileSync(partsReportPath(outDir), JSON.stringify(partSizes(script, css), null, 2));
+        Reflect.deleteProperty(bundle, 'index.html');
+        Reflect.deleteProperty(bundle, script.fileName);
+        this.emitFile({ type: 'asset', fileName: 'index.html.gz', source: gzip(html) });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'js/app.js.gz',
+          source: gzip(css === '' ? script.code : styleInjection(css) + script.code),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'zones.json.gz',
+          source: gzip(readFileSync(options.zonesFile)),
+        });
+        for (const name of Object.keys(bundle)) {
+          if (!(DEVICE_FILES as readonly string[]).includes(name)) {
+            this.error(`The device can serve only ${DEVICE_FILES.join(', ')}; the build made ${name}`);
+          }
+        }
+      },
+    },
+    closeBundle() {
+      const files = filesUnder(outDir);
+      if (files.join() !== [...DEVICE_FILES].join()) {
+        throw new Error(
+          `The device build must be exactly ${DEVICE_FILES.join(', ')}; got ${files.join(', ')}`,
+        );
+      }
+    },
+  };
+}

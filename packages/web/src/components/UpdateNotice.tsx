@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { liveLink } from '../lib/live/index.ts';
+import { buildWatch } from '../lib/update/buildWatch.ts';
+
+// Loaded only when a newer build shows up: nothing of it weighs on the first paint.
+const UpdateBanner = lazy(() => import('./UpdateBanner.tsx'));
+
+/**
+ * Asks whether the gateway serves a newer build of the app — when the live connection comes back (the
+ * gateway restarted, e.g. after a firmware upgrade), when the tab is shown again, and on every change of
+ * screen — and then offers a reload.
+ */
+export function UpdateNotice() {
+  const newer = useSyncExternalStore(buildWatch.subscribe, buildWatch.getSnapshot);
+  const { pathname } = useLocation();
+  const wasOnline = useRef(liveLink.getOnline());
+
+  useEffect(() => {
+    void buildWatch.check();
+  }, [pathname]);
+
+  useEffect(() => {
+    const onVisible = (): void => {
+      if (!document.hidden) void buildWatch.check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const unsubscribe = liveLink.subscribe(() => {
+      const online = liveLink.getOnline();
+      if (online && !wasOnline.current) void buildWatch.check();
+      wasOnline.current = online;
+    });
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      unsubscribe();
+    };
+  }, []);
+
+  if (!newer) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateBanner />
+    </Suspense>
+  );
+}
