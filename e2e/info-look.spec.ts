@@ -1,5 +1,5 @@
 // The info screens in German and French, on a 360 px phone (with pull-to-refresh), in the dark and
-// light themes without serious accessibility findings, and behind the login when read-only access is off.
+// light themes without serious accessibility findings.
 import AxeBuilder from '@axe-core/playwright';
 import type { NtpStatus, SystemStatus } from '@dtu-web/protocol';
 import type { Page } from '@playwright/test';
@@ -135,23 +135,3 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
-
-test('with read-only access off, an anonymous reader is sent to the login and back', async ({
-  page,
-  request,
-  gateway,
-}) => {
-  await changeConfig(request, gateway, '/api/security/config', { allow_readonly: false });
-  try {
-    await page.goto('/info/ntp');
-    // The screen's first call is refused (401), which leads to the login.
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Finfo%2Fntp$/, { timeout: 15_000 });
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(gateway.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expectTitle(page, 'NTP information');
-    await expect(page.getByRole('region', { name: 'Current time' })).toBeVisible();
-  } finally {
-    await changeConfig(request, gateway, '/api/security/config', { allow_readonly: true });
-  }
-});

@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_PROJECT_URL?: string;
   /** The project's discussion forum; default: the repository's discussions. */
   readonly VITE_DISCUSSION_URL?: string;
+  /** Release-compare URL template with `{version}` (System info's release check); see features/info/versionCheck.ts. */
+  readonly VITE_VERSION_CHECK_URL?: string;
 }

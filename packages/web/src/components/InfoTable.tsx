@@ -1,5 +1,6 @@
 import '../styles/card.scss';
 import '../styles/badge.scss';
+import '../styles/progress.scss';
 import './info.scss';
 import { useId, type ReactNode } from 'react';
 

@@ -10,7 +10,7 @@ import {
 } from '../versionCheck.ts';
 
 /** Set at build time to check another repository (a fork) or a mirror; see versionCheck.ts. */
-const BUILT_URL: unknown = import.meta.env.VITE_VERSION_CHECK_URL;
+const BUILT_URL = import.meta.env.VITE_VERSION_CHECK_URL;
 
 function VersionBadge({ check }: { check: VersionCheck }) {
   const { t } = useI18n();
