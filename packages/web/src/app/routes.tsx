@@ -17,6 +17,7 @@ const RebootPage = page(() => import('../features/reboot/RebootPage.tsx'));
 const NotFoundPage = page(() => import('../features/notfound/NotFoundPage.tsx'));
 const DevicePage = page(() => import('../features/device/DevicePage.tsx'));
 const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'));
+const FirmwarePage = page(() => import('../features/firmware/FirmwarePage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
 
@@ -43,7 +44,7 @@ export function AppRoutes() {
           <Route path="settings/dtu" element={<PlaceholderPage titleKey="title.DtuSettings" />} />
           <Route path="settings/device" element={<DevicePage />} />
           <Route path="settings/config" element={<ConfigPage />} />
-          <Route path="firmware/upgrade" element={<PlaceholderPage titleKey="title.FirmwareUpgrade" />} />
+          <Route path="firmware/upgrade" element={<FirmwarePage />} />
           <Route path="maintenance/reboot" element={<RebootPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -11,7 +11,6 @@ const de: Messages = {
   'title.InverterSettings': 'Wechselrichter-Einstellungen',
   'title.SecuritySettings': 'Sicherheitseinstellungen',
   'title.DtuSettings': 'DTU-Einstellungen',
-  'title.FirmwareUpgrade': 'Firmware-Aktualisierung',
 
   'apiresponse.1001': 'Einstellungen gespeichert.',
   'apiresponse.1002': 'Es wurden keine Werte empfangen.',

@@ -14,7 +14,6 @@ const en: Messages = {
   'title.InverterSettings': 'Inverter settings',
   'title.SecuritySettings': 'Security settings',
   'title.DtuSettings': 'DTU settings',
-  'title.FirmwareUpgrade': 'Firmware upgrade',
 
   'apiresponse.1001': 'Settings saved.',
   'apiresponse.1002': 'No values were received.',

@@ -11,7 +11,6 @@ const fr: Messages = {
   'title.InverterSettings': 'Paramètres des onduleurs',
   'title.SecuritySettings': 'Paramètres de sécurité',
   'title.DtuSettings': 'Paramètres du DTU',
-  'title.FirmwareUpgrade': 'Mise à jour du micrologiciel',
 
   'apiresponse.1001': 'Paramètres enregistrés.',
   'apiresponse.1002': "Aucune valeur n'a été reçue.",
