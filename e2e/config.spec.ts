@@ -39,6 +39,7 @@ test('backup downloads every listed file under its name, byte for byte as the ga
   gateway,
   request,
 }) => {
+  test.slow(); // many steps on a shared machine
   await open(page, gateway);
   const listed = JSON.parse((await apiGet(request, gateway, '/api/config/list')).toString()) as {
     configs: { name: string }[];
@@ -58,6 +59,7 @@ test('backup downloads every listed file under its name, byte for byte as the ga
 });
 
 test('a wrong file is refused in the browser and never sent', async ({ page, gateway, request }) => {
+  test.slow(); // many steps on a shared machine
   await open(page, gateway);
   const before = await apiGet(request, gateway, '/api/config/get?file=config.json');
   let uploads = 0;

@@ -25,6 +25,7 @@ const NetworkInfoPage = page(() => import('../features/info/NetworkInfoPage.tsx'
 const NtpInfoPage = page(() => import('../features/info/NtpInfoPage.tsx'));
 const MqttInfoPage = page(() => import('../features/info/MqttInfoPage.tsx'));
 const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'));
+const FirmwarePage = page(() => import('../features/firmware/FirmwarePage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
 // MQTT and security settings.
@@ -54,7 +55,7 @@ export function AppRoutes() {
           <Route path="settings/dtu" element={<DtuPage />} />
           <Route path="settings/device" element={<DevicePage />} />
           <Route path="settings/config" element={<ConfigPage />} />
-          <Route path="firmware/upgrade" element={<PlaceholderPage titleKey="title.FirmwareUpgrade" />} />
+          <Route path="firmware/upgrade" element={<FirmwarePage />} />
           <Route path="maintenance/reboot" element={<RebootPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -4,7 +4,6 @@ const de: Messages = {
   'title.MqttSettings': 'MQTT-Einstellungen',
   'title.InverterSettings': 'Wechselrichter-Einstellungen',
   'title.SecuritySettings': 'Sicherheitseinstellungen',
-  'title.FirmwareUpgrade': 'Firmware-Aktualisierung',
 
   'apiresponse.1001': 'Einstellungen gespeichert.',
   'apiresponse.1002': 'Es wurden keine Werte empfangen.',

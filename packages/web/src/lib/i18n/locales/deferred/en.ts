@@ -7,7 +7,6 @@ const en: Messages = {
   'title.MqttSettings': 'MQTT settings',
   'title.InverterSettings': 'Inverter settings',
   'title.SecuritySettings': 'Security settings',
-  'title.FirmwareUpgrade': 'Firmware upgrade',
 
   'apiresponse.1001': 'Settings saved.',
   'apiresponse.1002': 'No values were received.',

@@ -4,7 +4,6 @@ const fr: Messages = {
   'title.MqttSettings': 'Paramètres MQTT',
   'title.InverterSettings': 'Paramètres des onduleurs',
   'title.SecuritySettings': 'Paramètres de sécurité',
-  'title.FirmwareUpgrade': 'Mise à jour du micrologiciel',
 
   'apiresponse.1001': 'Paramètres enregistrés.',
   'apiresponse.1002': "Aucune valeur n'a été reçue.",
