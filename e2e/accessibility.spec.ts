@@ -13,41 +13,73 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-// Every screen in the light theme; the dark theme on screens with different building blocks.
-const DARK_CHECKED = new Set([
-  '/',
-  '/login',
-  '/about',
-  '/info/console',
-  '/maintenance/reboot',
-  '/no/such/screen',
-]);
 const NOT_FOUND = { path: '/no/such/screen', title: 'Page not found', guarded: false };
 
+// Every screen, in both themes, logged in and logged out (what a first visitor sees: the navbar's
+// Login button, the login screen a guarded route leads to).
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-    for (const route of [...ROUTES, NOT_FOUND]) {
-      if (colorScheme === 'dark' && !DARK_CHECKED.has(route.path)) continue;
-      test(`${route.path} has no serious accessibility violations`, async ({ page, logIn }) => {
-        await logIn();
-        await page.goto(route.path);
-        await expectTitle(page, route.title);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
+  for (const loggedIn of [true, false]) {
+    test.describe(`${colorScheme} theme, ${loggedIn ? 'logged in' : 'logged out'}`, () => {
+      test.use({ colorScheme });
+      for (const route of [...ROUTES, NOT_FOUND]) {
+        test(`${route.path} has no serious accessibility violations`, async ({ page, logIn }) => {
+          if (loggedIn) await logIn();
+          await page.goto(route.path);
+          await expectTitle(page, route.guarded && !loggedIn ? 'Login' : route.title);
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
 }
 
-test('an open dialog and an open menu have no serious violations either', async ({ page, logIn }) => {
-  await logIn();
-  await page.goto('/maintenance/reboot');
-  await page.getByRole('button', { name: 'Reboot' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await expect(page.getByRole('link', { name: 'MQTT settings' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+// The live view's dialogs (the shared fixture's demo plant), the reboot confirmation and a menu.
+const LIVE_DIALOGS = [
+  ['Limit', 'Limit: ', true],
+  ['On/off', 'On/off: ', true],
+  ['Details', 'Details: ', false],
+  ['Events', 'Events: ', false],
+  ['Grid profile', 'Grid profile: ', false],
+] as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme, open dialogs`, () => {
+    test.use({ colorScheme });
+
+    for (const loggedIn of [true, false]) {
+      test(`the live view's dialogs ${loggedIn ? 'logged in' : 'logged out'} have no serious violations`, async ({
+        page,
+        logIn,
+      }) => {
+        test.setTimeout(60_000);
+        if (loggedIn) await logIn();
+        await page.goto('/');
+        await expect(page.getByTestId('inverter-header').first()).toBeVisible({ timeout: 20_000 });
+        for (const [button, title, guarded] of LIVE_DIALOGS) {
+          if (guarded && !loggedIn) continue;
+          await page.getByRole('button', { name: button, exact: false }).first().click();
+          const dialog = page.getByRole('dialog', { name: new RegExp(`^${title}`) });
+          await expect(dialog).toBeVisible();
+          // Wait for the dialog's content (a table, a notice or a form), not its spinner.
+          await expect(dialog.locator('.spinner-border')).toHaveCount(0, { timeout: 10_000 });
+          expect(await seriousViolations(page), `${button} dialog`).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      });
+    }
+
+    test('the reboot confirmation and an open menu have no serious violations', async ({ page, logIn }) => {
+      await logIn();
+      await page.goto('/maintenance/reboot');
+      await page.getByRole('button', { name: 'Reboot' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await expect(page.getByRole('link', { name: 'MQTT settings' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -23,6 +23,8 @@ let dataDir: string;
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'dtu-e2e-device-'));
   writeFileSync(join(dataDir, 'pin_mapping.json'), JSON.stringify(PROFILES));
+  // A device that already runs with a named profile: saving the display or LEDs does not restart it.
+  writeFileSync(join(dataDir, 'config.json'), JSON.stringify({ device: { pinmapping: 'Alpha board' } }));
   own = await startGateway({ rebootDelay: 500, dataDir });
 });
 test.afterAll(async () => {
@@ -30,12 +32,12 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function open(page: Page): Promise<void> {
-  await page.goto(new URL('/about', own.url).href);
+async function open(page: Page, gateway: GatewayProcess = own): Promise<void> {
+  await page.goto(new URL('/about', gateway.url).href);
   await page.evaluate((password) => {
     localStorage.setItem('user', JSON.stringify({ authdata: btoa(`admin:${password}`) }));
-  }, own.password);
-  await page.goto(new URL('/settings/device', own.url).href);
+  }, gateway.password);
+  await page.goto(new URL('/settings/device', gateway.url).href);
   await expectTitle(page, 'Device manager');
 }
 
@@ -169,10 +171,35 @@ test('a pin profile is compared with the active pins, and choosing it restarts t
   await expect(dialog).toContainText('“Zeta board”');
   await dialog.getByRole('button', { name: 'Save and restart' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
-  // Back after the restart, the device runs with the profile's pins.
-  await expect
-    .poll(async () => (await deviceConfig(page).catch(() => undefined))?.curPin.name, { timeout: 20_000 })
-    .toBe('Zeta board');
+  await expect(page.getByTestId('gateway-restart')).toBeVisible();
+  // Back after the restart, the app reloads and the device runs with the profile's pins.
+  await expect(page.getByLabel('Pin profile')).toHaveValue('Zeta board', { timeout: 30_000 });
+  await expect(page.getByText('Saving another pin profile restarts the device.')).toBeHidden();
+  expect((await deviceConfig(page)).curPin.name).toBe('Zeta board');
+});
+
+test('a device without a stored profile name says that the first save restarts it once', async ({ page }) => {
+  const fresh = await startGateway({ rebootDelay: 500 });
+  try {
+    await open(page, fresh);
+    await expect(page.getByLabel('Pin profile')).toHaveValue('Default');
+    await expect(page.getByText('The device has no profile name stored yet.')).toBeVisible();
+    await page.getByRole('tab', { name: 'LEDs' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restart with another pin profile?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save and restart' }).click();
+    await expect(page.getByTestId('gateway-restart')).toBeVisible();
+    await expect(page.getByText('The device has no profile name stored yet.')).toBeHidden({
+      timeout: 30_000,
+    });
+    await expect(page.getByLabel('Pin profile')).toHaveValue('Default');
+    expect((await deviceConfig(page)).curPin.name).toBe('Default');
+  } finally {
+    await fresh.stop();
+  }
 });
 
 test('an unreadable pin_mapping.json is reported, a missing one offers the firmware pins', async ({

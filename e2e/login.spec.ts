@@ -30,6 +30,27 @@ test('a wrong password shows a red alert and keeps the user logged out', async (
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
+test('the wrong-password alert goes away when the next attempt stops at a missing value', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+  await page.getByLabel('Password').fill('');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please enter the password.')).toBeVisible();
+  await expect(page.getByText('Wrong username or password.')).toBeHidden();
+});
+
+test('the login screen tells a logged-in user so and offers the way back', async ({ page, logIn }) => {
+  await logIn();
+  await page.goto('/login?returnUrl=%2Fabout');
+  await expect(page.getByText('You are already logged in.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue without logging in again' }).click();
+  await expectTitle(page, 'About');
+});
+
 test('the login form asks for missing values and blocks spaces in the username', async ({ page }) => {
   await page.goto('/login');
   const username = page.getByLabel('Username');

@@ -32,7 +32,8 @@ test('on a phone the menu opens from the toggle and closes after choosing a scre
   await expectTitle(page, 'About');
 });
 
-test.describe('the live view on a phone', () => {
+test.describe('the live view on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
   let gateway: GatewayProcess;
   test.beforeAll(async () => {
     gateway = await liveGateway(NOON, 3);
@@ -41,20 +42,83 @@ test.describe('the live view on a phone', () => {
     await gateway.stop();
   });
 
-  test('the overview shows state, power and yield of each inverter without swiping', async ({ page }) => {
+  test('the overview fits the screen with every column and a State header, no sideways scrolling', async ({
+    page,
+  }) => {
     await page.goto(gateway.url);
     const overview = page.getByRole('table', { name: 'All inverters' });
     const roof = overview.getByTestId('overview-row').first();
-    await expect(roof).toContainText(/Roof.*Producing.*[1-9][\d,.]* W.*Wh/, { timeout: 30_000 });
+    await expect(roof).toContainText(/Roof.*Producing.*[1-9][\d,.]* W.*Wh.*\d+ %/, { timeout: 30_000 });
+    await expect(overview.getByRole('columnheader', { name: 'State' })).toBeVisible();
     const width = page.viewportSize()?.width ?? 0;
-    // Name, state icon, power and yield fit the screen; the limit may be a swipe away.
-    for (const cell of (await roof.locator('th, td').all()).slice(0, 4)) {
+    for (const cell of await overview.locator('th, td').all()) {
       const box = await cell.boundingBox();
-      expect(box?.x ?? Infinity).toBeGreaterThanOrEqual(0);
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
     }
-    // The state's text is for screen readers only here; its icon is what the eye gets.
+    const scroller = overview.locator('xpath=..');
+    expect(
+      await scroller.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The state's text is for screen readers only in the rows; its icon is what the eye gets.
     const stateText = roof.locator('td').first().getByText('Producing');
     expect((await stateText.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
   });
+
+  test('the totals are compact and tapping an inverter in the overview scrolls to it', async ({ page }) => {
+    await page.goto(gateway.url);
+    const totals = page.getByTestId('live-totals');
+    await expect(page.getByTestId('total-Power')).toHaveText(/W$/, { timeout: 30_000 });
+    expect((await totals.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(130);
+    await expect(page.getByRole('table', { name: 'All inverters' })).toBeInViewport();
+
+    const panel = page.getByRole('tabpanel');
+    await page.getByRole('table', { name: 'All inverters' }).getByRole('button', { name: 'Barn' }).click();
+    await expect(panel.getByTestId('inverter-header')).toContainText('Barn');
+    await expect(panel.getByTestId('inverter-header')).toBeInViewport();
+    // Not hidden under the fixed navigation bar.
+    const navBottom =
+      (await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox())?.height ?? 0;
+    expect((await page.getByRole('tablist').boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(navBottom - 1);
+  });
+
+  for (const [locale, viewport] of [
+    ['fr', { width: 360, height: 740 }],
+    ['de', { width: 360, height: 740 }],
+    ['fr', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`labels of the value cards and totals stay on one line (${locale}, ${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => {
+        localStorage.setItem('locale', value);
+      }, locale);
+      await page.goto(gateway.url);
+      await expect(page.getByTestId('channel-ac')).toBeVisible({ timeout: 30_000 });
+      const labels = page.locator('.live-card th, .live-total-label');
+      expect(await labels.count()).toBeGreaterThan(10);
+      const wrapped = await labels.evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24;
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return (
+              range.getClientRects().length > 1 || element.getBoundingClientRect().height > lineHeight * 1.5
+            );
+          })
+          .map((element) => element.textContent),
+      );
+      expect(wrapped).toEqual([]);
+      // Long names start at the left of their cell, not centred.
+      const align = await page
+        .getByRole('table', { name: /Tous les onduleurs|Alle Wechselrichter/ })
+        .getByRole('button')
+        .first()
+        .evaluate((button) => getComputedStyle(button).textAlign);
+      expect(['start', 'left']).toContain(align);
+    });
+  }
 });

@@ -1,9 +1,9 @@
 /**
- * The plant across restarts: energy counters in <data-dir>/sim/energy.json survive a restart of the
+ * The plant across restarts: energy counters in <data-dir>/.emulator/energy.json survive a restart of the
  * process, an emulated reboot and a factory reset; the demo fleet is written only into an empty config.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_INVERTERS } from '../src/runtime/demoFleet.ts';
 import { energyPath } from '../src/runtime/energyFile.ts';
@@ -118,7 +118,7 @@ describe('energy counters', () => {
   });
 
   it('start from zero when energy.json is not a snapshot, and say so on the console', async () => {
-    await mkdir(join(dataDir, 'sim'));
+    await mkdir(dirname(energyPath(dataDir)));
     await writeFile(energyPath(dataDir), '{"format":"something else"}');
     const lines: string[] = [];
     t = await startRuntimeGateway({

@@ -61,6 +61,42 @@ const nextPacket = (): void => {
   t.advance(6);
 };
 
+describe('lenient data (device-api §0.1)', () => {
+  it("accepts a Python dict's repr and raw urlencoded JSON like the device; comments stay 1004", async () => {
+    t = await startRuntimeGateway();
+    const repr = `{'limit_type': 1, 'limit_value': 50, 'serial': '${ROOF}'}`;
+    for (const encoding of ENCODINGS) {
+      expectResult(await postJson(t.base, '/api/limit/config', repr, encoding), 'success', 1001);
+      expectResult(
+        await postJson(
+          t.base,
+          '/api/limit/config',
+          `{limit_type: 1, limit_value: 60, serial: "${ROOF}"}`,
+          encoding,
+        ),
+        'success',
+        1001,
+      );
+      expectResult(
+        await postJson(t.base, '/api/limit/config', `{"limit_type": 1, /* x */ "limit_value": 50}`, encoding),
+        'warning',
+        1004,
+      );
+    }
+    // Not percent-encoded, with "+" for the spaces, as some scripts send it.
+    const raw = await fetch(`${t.base}/api/limit/config`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `data={'limit_type':+1,+'limit_value':+70,+'serial':+'${ROOF}'}`,
+    });
+    expectResult(await raw.json(), 'success', 1001);
+    await runUntil(async () => (await limits())[ROOF]?.limit_relative, 70, 30);
+  });
+});
+
 describe.each(ENCODINGS)('POST checks (%s)', (encoding) => {
   it('limit: 1005, 5001, 5002, 5003, 5004 in the device order; types 0, 1, 256, 257, 2, 3 succeed', async () => {
     t = await startRuntimeGateway();

@@ -108,3 +108,234 @@ describe('HASS discovery', () => {
     expect(payload(off)['cmd_t']).toBe(`pv/${SERIAL.hm4}/cmd/power`);
   });
 });
+
+/**
+ * Every payload of a DTU with one HM-4CH inverter (individual panels on), written out from §8.4 by hand:
+ * keys an entity must not have are absent, so an extra key fails as much as a missing one.
+ */
+describe('HASS discovery payloads, key by key (§8.4)', () => {
+  const dtuNode = 'OpenDTU-1A2B3C_1715004';
+  const serial = SERIAL.hm4;
+  const node = `dtu_${serial}`;
+  const availability = { avty_t: 'solar/dtu/status', pl_avail: 'online', pl_not_avail: 'offline' };
+  const dtuDev = {
+    name: 'OpenDTU-1A2B3C',
+    ids: dtuNode,
+    cu: 'http://192.168.1.50',
+    mf: 'OpenDTU',
+    mdl: 'OpenDTU',
+    sw: 'v24.10.6',
+  };
+  const diag = { ent_cat: 'diagnostic' };
+
+  function expected(model: string): Map<string, Record<string, unknown>> {
+    const dev = {
+      name: '',
+      ids: serial,
+      cu: 'http://192.168.1.50',
+      mf: 'OpenDTU',
+      mdl: model,
+      sw: 'v24.10.6',
+      via_device: dtuNode,
+    };
+    const out = new Map<string, Record<string, unknown>>();
+    const dtuSensor = (object: string, name: string, topic: string, extra: Record<string, unknown>): void => {
+      out.set(`homeassistant/sensor/${dtuNode}/${object}/config`, {
+        name,
+        uniq_id: `${dtuNode}_${object}`,
+        stat_t: `solar/${topic}`,
+        ...extra,
+        ...availability,
+        dev: dtuDev,
+      });
+    };
+    dtuSensor('ip', 'IP', 'dtu/ip', { ic: 'mdi:network-outline', ...diag });
+    dtuSensor('wifi_signal', 'WiFi Signal', 'dtu/rssi', {
+      unit_of_meas: 'dBm',
+      dev_cla: 'signal_strength',
+      ...diag,
+    });
+    dtuSensor('uptime', 'Uptime', 'dtu/uptime', { unit_of_meas: 's', dev_cla: 'duration', ...diag });
+    // No icon on the DTU temperature.
+    dtuSensor('temperature', 'Temperature', 'dtu/temperature', {
+      unit_of_meas: '°C',
+      dev_cla: 'temperature',
+      stat_cla: 'measurement',
+      ...diag,
+    });
+    for (const [object, name, key] of [
+      ['heap_size', 'Heap Size', 'size'],
+      ['heap_free', 'Heap Free', 'free'],
+      ['largest_free_heap_block', 'Largest Free Heap Block', 'maxalloc'],
+      ['lifetime_minimum_free_heap', 'Lifetime Minimum Free Heap', 'minfree'],
+    ] as const) {
+      dtuSensor(object, name, `dtu/heap/${key}`, { unit_of_meas: 'Bytes', ic: 'mdi:memory', ...diag });
+    }
+    dtuSensor('yield_total', 'Yield Total', 'ac/yieldtotal', {
+      unit_of_meas: 'kWh',
+      dev_cla: 'energy',
+      stat_cla: 'total_increasing',
+    });
+    dtuSensor('yield_day', 'Yield Day', 'ac/yieldday', {
+      unit_of_meas: 'Wh',
+      dev_cla: 'energy',
+      stat_cla: 'total_increasing',
+    });
+    dtuSensor('ac_power', 'AC Power', 'ac/power', {
+      unit_of_meas: 'W',
+      dev_cla: 'power',
+      stat_cla: 'measurement',
+    });
+    out.set(`homeassistant/binary_sensor/${dtuNode}/status/config`, {
+      name: 'Status',
+      uniq_id: `${dtuNode}_status`,
+      stat_t: 'solar/dtu/status',
+      pl_on: 'online',
+      pl_off: 'offline',
+      dev_cla: 'connectivity',
+      ...diag,
+      dev: dtuDev,
+    });
+
+    const base = `solar/${serial}/`;
+    for (const [object, name, command, press, extra] of [
+      ['turn_inverter_off', 'Turn Inverter Off', 'power', '0', { ic: 'mdi:power-plug-off' }],
+      ['turn_inverter_on', 'Turn Inverter On', 'power', '1', { ic: 'mdi:power-plug' }],
+      ['restart_inverter', 'Restart Inverter', 'restart', '1', { dev_cla: 'restart' }],
+      ['reset_radio_statistics', 'Reset Radio Statistics', 'reset_rf_stats', '1', {}],
+    ] as const) {
+      out.set(`homeassistant/button/${node}/${object}/config`, {
+        name,
+        uniq_id: `${serial}_${object}`,
+        cmd_t: `${base}cmd/${command}`,
+        payload_press: press,
+        ...extra,
+        ent_cat: 'config',
+        dev,
+      });
+    }
+    for (const kind of ['NonPersistent', 'Persistent']) {
+      for (const [unit, state, max, step] of [
+        ['Relative', 'limit_relative', 100, 0.1],
+        ['Absolute', 'limit_absolute', 2250, 1],
+      ] as const) {
+        const object = `limit_${kind.toLowerCase()}_${unit.toLowerCase()}`;
+        out.set(`homeassistant/number/${node}/${object}/config`, {
+          name: `Limit ${kind} ${unit}`,
+          uniq_id: `${serial}_${object}`,
+          cmd_t: `${base}cmd/${object}`,
+          stat_t: `${base}status/${state}`,
+          unit_of_meas: unit === 'Relative' ? '%' : 'W',
+          ic: 'mdi:speedometer',
+          ent_cat: 'config',
+          min: 0,
+          max,
+          step,
+          dev,
+        });
+      }
+    }
+    out.set(`homeassistant/binary_sensor/${node}/reachable/config`, {
+      name: 'Reachable',
+      uniq_id: `${serial}_reachable`,
+      stat_t: `${base}status/reachable`,
+      pl_on: '1',
+      pl_off: '0',
+      dev_cla: 'connectivity',
+      ...diag,
+      dev,
+    });
+    // Producing: no class, no category.
+    out.set(`homeassistant/binary_sensor/${node}/producing/config`, {
+      name: 'Producing',
+      uniq_id: `${serial}_producing`,
+      stat_t: `${base}status/producing`,
+      pl_on: '1',
+      pl_off: '0',
+      dev,
+    });
+    // The radio statistics turn unavailable with the DTU.
+    for (const [object, name, key, extra] of [
+      ['tx_requests', 'TX Requests', 'tx_request', {}],
+      ['rx_success', 'RX Success', 'rx_success', {}],
+      ['rx_fail_receive_nothing', 'RX Fail Receive Nothing', 'rx_fail_nothing', {}],
+      ['rx_fail_receive_partial', 'RX Fail Receive Partial', 'rx_fail_partial', {}],
+      ['rx_fail_receive_corrupt', 'RX Fail Receive Corrupt', 'rx_fail_corrupt', {}],
+      ['tx_re-request_fragment', 'TX Re-Request Fragment', 'tx_re_request', {}],
+      ['rssi', 'RSSI', 'rssi', { unit_of_meas: 'dBm', dev_cla: 'signal_strength' }],
+    ] as const) {
+      out.set(`homeassistant/sensor/${node}/${object}/config`, {
+        name,
+        uniq_id: `${serial}_${object}`,
+        stat_t: `${base}radio/${key}`,
+        ...extra,
+        ...diag,
+        ...availability,
+        dev,
+      });
+    }
+    // Field sensors: Efficiency and Irradiation have neither dev_cla nor stat_cla.
+    const m = 'measurement';
+    const t = 'total_increasing';
+    const fields = (
+      channel: number,
+      list: readonly (readonly [string, string, string?, string?])[],
+    ): void => {
+      for (const [field, unit, cla, stat] of list) {
+        const object = `ch${String(channel)}_${field}`;
+        const entry: Record<string, unknown> = {
+          name: channel === 0 ? field : `CH${String(channel)} ${field}`,
+          stat_t: `${base}${String(channel)}/${field.toLowerCase()}`,
+          uniq_id: `${serial}_${object}`,
+        };
+        if (unit !== '') entry['unit_of_meas'] = unit;
+        if (cla !== undefined) entry['dev_cla'] = cla;
+        if (stat !== undefined) entry['stat_cla'] = stat;
+        out.set(`homeassistant/sensor/${node}/${object}/config`, { ...entry, exp_aft: 10, dev });
+      }
+    };
+    fields(0, [
+      ['Power', 'W', 'power', m],
+      ['Voltage', 'V', 'voltage', m],
+      ['Current', 'A', 'current', m],
+      ['Frequency', 'Hz', 'frequency', m],
+      ['PowerFactor', '', 'power_factor', m],
+      ['ReactivePower', 'var', 'reactive_power', m],
+      ['PowerDC', 'W', 'power', m],
+      ['YieldDay', 'Wh', 'energy', t],
+      ['YieldTotal', 'kWh', 'energy', t],
+      ['Temperature', '°C', 'temperature', m],
+      ['Efficiency', '%'],
+    ]);
+    for (let channel = 1; channel <= 4; channel++) {
+      fields(channel, [
+        ['Voltage', 'V', 'voltage', m],
+        ['Current', 'A', 'current', m],
+        ['Power', 'W', 'power', m],
+        ['YieldDay', 'Wh', 'energy', t],
+        ['YieldTotal', 'kWh', 'energy', t],
+        ['Irradiation', '%'],
+      ]);
+    }
+    return out;
+  }
+
+  it('matches §8.4 for every entity and has no other', () => {
+    const tp = testPlant(berlinTime(6, 21, 12), [inverterConfig(serial)]);
+    const states = tp.plant.states();
+    const state = states[0];
+    if (state === undefined) throw new Error('no inverter');
+    const messages = discoveryMessages({ ...SETTINGS, hass: { ...SETTINGS.hass, individualPanels: true } }, [
+      { state, reachableThreshold: 2 },
+    ]);
+    const want = expected(state.typeName);
+    for (const value of want.values()) {
+      const dev = value['dev'] as { name: string };
+      if (dev.name === '') dev.name = state.name;
+    }
+    expect(messages.map((message) => message.topic).sort()).toEqual([...want.keys()].sort());
+    for (const message of messages) {
+      expect(payload(message), message.topic).toEqual(want.get(message.topic));
+    }
+  });
+});

@@ -79,7 +79,6 @@ export const FORM_LIMITS = {
     nameMax: 31,
     channelNameMax: 31,
     maxPowerMin: 0,
-    yieldTotalOffsetMin: 0,
     reachableThresholdMin: 1,
     reachableThresholdMax: 100,
   },

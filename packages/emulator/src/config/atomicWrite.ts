@@ -6,14 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-/** Temp files start with a dot so directory listings (config list) can skip them. */
+/** Temp files start with a dot (a reserved name) so directory listings (config list) skip them. */
 export const TEMP_PREFIX = '.tmp-';
 
 export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
   const dir = dirname(path);
-  const temp = join(dir, `${TEMP_PREFIX}${basename(path)}-${randomBytes(6).toString('hex')}`);
+  // The temp name does not grow with the target's, so any name the file system holds can be written.
+  const temp = join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
   try {
     const file = await open(temp, 'w', 0o644);
     try {

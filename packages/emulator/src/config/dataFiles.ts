@@ -1,22 +1,30 @@
 /**
  * Files of the data directory as the device's LittleFS root: listing, safe names, factory reset. The
- * device does no name checks at all; we refuse anything that could leave the data directory.
+ * device does no name checks at all; we refuse anything that could leave the data directory, names the
+ * host's file system cannot hold, and names starting with a dot: those are the emulator's own (temp
+ * files, `.emulator/`), so a user's upload can never collide with the emulator's state.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TEMP_PREFIX } from './atomicWrite.ts';
 import { PIN_MAPPING_FILE } from './pinMapping.ts';
 
-/** A plain file name: no separators, no "."/"..", no NUL, not one of our temp files. */
+/** Longest file name in UTF-8 bytes (NAME_MAX of common file systems). */
+export const MAX_FILE_NAME_BYTES = 255;
+
+export type FileNameProblem = 'empty' | 'too-long' | 'path' | 'reserved';
+
+/** Why `name` cannot be a data file, or undefined when it can. */
+export function fileNameProblem(name: string): FileNameProblem | undefined {
+  if (name.length === 0) return 'empty';
+  if (Buffer.byteLength(name, 'utf8') > MAX_FILE_NAME_BYTES) return 'too-long';
+  if (/[/\\\0]/.test(name)) return 'path';
+  if (name.startsWith('.')) return 'reserved';
+  return undefined;
+}
+
+/** A plain file name users may read and write: no separators, no NUL, no dot name, not too long. */
 export function isSafeFileName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 255 &&
-    !/[/\\\0]/.test(name) &&
-    name !== '.' &&
-    name !== '..' &&
-    !name.startsWith(TEMP_PREFIX)
-  );
+  return fileNameProblem(name) === undefined;
 }
 
 /** File names in the data directory, sorted (config.json first in practice). */

@@ -7,6 +7,9 @@
  */
 import { apName } from '@dtu-web/protocol';
 
+// Shared with the web app's hostname hint; re-exported for the emulator's own modules.
+export { effectiveHostname } from '@dtu-web/protocol';
+
 export const DEFAULT_CHIP_ID = 0x1a2b3c;
 
 /** Espressif's OUI; the chip id is the MAC's last three bytes, as on the ESP32. */
@@ -55,29 +58,6 @@ export function deviceIdentity(chipId: number = DEFAULT_CHIP_ID): DeviceIdentity
     ethMac: macWithOffset(chipId, 3),
     generatedDtuSerial: generateDtuSerial(chipId),
   };
-}
-
-/** printf with one integer argument: `%[0][width](X|x|d|i|u)` and `%%`; other sequences stay as text. */
-function expandTemplate(template: string, value: number): string {
-  return template.replace(/%(0?)(\d*)([Xxdiu%])/g, (whole, zero: string, width: string, conv: string) => {
-    if (conv === '%') return zero === '' && width === '' ? '%' : whole;
-    const text =
-      conv === 'X' ? value.toString(16).toUpperCase() : conv === 'x' ? value.toString(16) : String(value);
-    return text.padStart(width === '' ? 0 : Number(width), zero === '0' ? '0' : ' ');
-  });
-}
-
-/**
- * The effective hostname (§1.9): the configured template expanded with the chip id, then sanitised —
- * alphanumerics kept, space _ - + ! ? * become "-", everything else dropped, trailing "-" trimmed.
- */
-export function effectiveHostname(template: string, chipId: number): string {
-  let out = '';
-  for (const ch of expandTemplate(template, chipId)) {
-    if (/^[A-Za-z0-9]$/.test(ch)) out += ch;
-    else if (' _-+!?*'.includes(ch)) out += '-';
-  }
-  return out.replace(/-+$/, '');
 }
 
 /** The MQTT client id in use (§1.11): the configured one, or the access-point name when it is empty. */

@@ -49,8 +49,16 @@ export async function buildApp(
       parts: 60,
     },
   });
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, _body, done) => {
+  // Other bodies are not read at all: the answer goes out at once, with the connection closed (below).
+  app.addContentTypeParser('*', (_request, _payload, done) => {
     done(null, undefined);
+  });
+
+  // An answer sent before the whole body arrived (no boundary, a refused upload, a body nobody reads,
+  // a client that waits for 100 Continue) closes the connection: unread body bytes must never be taken
+  // for the next request, nor a keep-alive client left waiting for an answer to a body it never sends.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) void reply.header('connection', 'close');
   });
 
   app.addHook('onRequest', async (request, reply) => {

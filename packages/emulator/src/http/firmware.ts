@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { defineArea } from '../context.ts';
 import { CHIP } from '../device/chip.ts';
-import { sendText, sendUploadOk } from './common/upload.ts';
+import { announcedTooLarge, sendText, sendUploadOk } from './common/upload.ts';
 
 const ESP_IMAGE_MAGIC = 0xe9;
 
@@ -49,6 +49,10 @@ async function receiveImage(request: FastifyRequest, md5: { value?: string }): P
       if (size === 0 && bytes.length > 0 && bytes[0] !== ESP_IMAGE_MAGIC) magicOk = false;
       hash.update(bytes);
       size += bytes.length;
+      // Larger than the OTA slot: stop reading at once (the answer closes the connection).
+      if (size > CHIP.sketch_total) {
+        return { ok: false, message: md5Problem(expected) ?? 'OTA could not begin' };
+      }
     }
     const problem = md5Problem(expected);
     if (problem !== undefined) outcome = { ok: false, message: problem };
@@ -65,6 +69,10 @@ export const firmwareRoutes = defineArea((app, ctx) => {
   app.post('/api/firmware/update', { config: { auth: 'admin' } }, async (request, reply) => {
     const md5: { value?: string } = {};
     let outcome: Outcome | undefined;
+    if (announcedTooLarge(request, CHIP.sketch_total)) {
+      // Cannot fit the OTA slot: refused before a byte is read, as the updater refuses to begin.
+      return sendText(reply, 400, 'OTA could not begin');
+    }
     if (request.isMultipart()) {
       try {
         outcome = await receiveImage(request, md5);

@@ -234,6 +234,10 @@ function addInverter(
         unit_of_meas: sensor.unit,
         dev_cla: sensor.deviceClass,
         ent_cat: sensor.category,
+        // Radio statistics turn unavailable with the DTU (§8.4), like the DTU's own sensors.
+        avty_t: settings.prefix + settings.lwt.topic,
+        pl_avail: settings.lwt.online,
+        pl_not_avail: settings.lwt.offline,
         dev,
       }),
     );

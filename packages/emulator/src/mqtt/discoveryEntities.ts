@@ -27,7 +27,6 @@ export const DTU_SENSORS: readonly SensorSpec[] = [
     name: 'Temperature',
     subtopic: 'dtu/temperature',
     unit: '°C',
-    icon: 'mdi:thermometer',
     deviceClass: 'temperature',
     stateClass: 'measurement',
     category: 'diagnostic',

@@ -28,7 +28,8 @@ export interface FieldSpec {
   digits: number;
   /** Home Assistant `dev_cla`; undefined for fields without one. */
   deviceClass: string | undefined;
-  stateClass: 'measurement' | 'total_increasing';
+  /** Home Assistant `stat_cla`; undefined with the device class (Efficiency, Irradiation: §8.4). */
+  stateClass: 'measurement' | 'total_increasing' | undefined;
 }
 
 const field = (
@@ -36,7 +37,7 @@ const field = (
   unit: string,
   digits: number,
   deviceClass: string | undefined,
-  stateClass: FieldSpec['stateClass'] = 'measurement',
+  stateClass: FieldSpec['stateClass'] = deviceClass === undefined ? undefined : 'measurement',
 ): FieldSpec => ({ name, unit, digits, deviceClass, stateClass });
 
 const POWER = field('Power', 'W', 1, 'power');

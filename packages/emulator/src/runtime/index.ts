@@ -2,7 +2,7 @@
  * The living gateway: the simulated plant wired into the virtual DTU as a `GatewayExtension`.
  *
  * - The `Plant` is built once in `setup` and lives as long as the process, so the inverters (and their
- *   yields) run on through emulated reboots; the energy counters are saved to `sim/energy.json` every
+ *   yields) run on through emulated reboots; the energy counters are saved to `.emulator/energy.json` every
  *   minute, on reboot and on stop, and restored at start.
  * - A 1 s task advances the plant to the emulated clock and runs the `/livedata` push; every request that
  *   reads or commands the plant advances it first.
@@ -176,7 +176,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
       // Saved counters of inverters not configured yet wait in the plant until a slot names them.
       const saved = await readEnergy(c.dataDir);
       if (saved !== undefined && !p.restore(saved)) {
-        c.printConsole('Energy: sim/energy.json is not an energy snapshot; counters start at zero');
+        c.printConsole('Energy: the saved counters are not an energy snapshot; counters start at zero');
       }
       writer = new EnergyWriter(c.dataDir, (message) => {
         c.printConsole(`Energy: could not save the counters: ${message}`);

@@ -155,6 +155,18 @@ describe('live data (§2)', () => {
     expect(buildTotal(t.plant.states()).YieldDay).toEqual({ v: 0, u: 'Wh', d: 0 });
   });
 
+  it('gives YieldTotal 0 digits without inverters, 3 with a configured one (the device\'s max digits)', () => {
+    expect(buildTotal([])).toEqual({
+      Power: { v: 0, u: 'W', d: 0 },
+      YieldDay: { v: 0, u: 'Wh', d: 0 },
+      YieldTotal: { v: 0, u: 'kWh', d: 0 },
+    });
+    const t = testPlant(berlinTime(6, 21, 1, 0), [inverterConfig(SERIAL.hm2, { poll_enable: false })]);
+    expect(buildTotal(t.plant.states()).YieldTotal.d).toBe(0);
+    const on = testPlant(berlinTime(6, 21, 1, 0), [inverterConfig(SERIAL.hm2)]);
+    expect(buildTotal(on.plant.states()).YieldTotal.d).toBe(3);
+  });
+
   it('shows the uptime as data_age and −1 as limit_absolute before the first packet', () => {
     const t = testPlant(berlinTime(6, 21, 1, 0), [inverterConfig(SERIAL.hm2)]);
     t.runFor(42);

@@ -41,7 +41,8 @@ export function buildTotal(states: readonly InverterState[]): LiveDataTotal {
         3,
       ),
       'kWh',
-      3,
+      // The device's digits are the maximum over the summed inverters: 0 when there are none.
+      configured.length > 0 ? 3 : 0,
     ),
   };
 }

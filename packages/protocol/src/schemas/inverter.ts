@@ -101,14 +101,6 @@ function channelRules(): Rule<InverterEditRequest>[] {
           return isNumber(raw) && raw < FORM_LIMITS.inverter.maxPowerMin;
         },
       },
-      {
-        field: `channel.${i}.yield_total_offset`,
-        message: 'validation.yieldTotalOffsetMin',
-        clientOnly: true,
-        when,
-        param: { min: FORM_LIMITS.inverter.yieldTotalOffsetMin },
-        fails: (v) => (v.channel[i]?.yield_total_offset ?? 0) < FORM_LIMITS.inverter.yieldTotalOffsetMin,
-      },
     );
   }
   return rules;

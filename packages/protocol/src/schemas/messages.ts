@@ -10,7 +10,6 @@ export const VALIDATION_MESSAGES = [
   'validation.inverterNameRequired',
   'validation.channelNameLength',
   'validation.maxPowerMin',
-  'validation.yieldTotalOffsetMin',
   'validation.reachableThresholdRange',
   'validation.limitMin',
   'validation.limitRelativeMax',

@@ -16,8 +16,20 @@ const ConsolePage = page(() => import('../features/console/ConsolePage.tsx'));
 const RebootPage = page(() => import('../features/reboot/RebootPage.tsx'));
 const NotFoundPage = page(() => import('../features/notfound/NotFoundPage.tsx'));
 const DevicePage = page(() => import('../features/device/DevicePage.tsx'));
+const InvertersPage = page(() => import('../features/inverters/InvertersPage.tsx'));
+const NetworkPage = page(() => import('../features/network/NetworkPage.tsx'));
+const NtpPage = page(() => import('../features/ntp/NtpPage.tsx'));
+const DtuPage = page(() => import('../features/dtu/DtuPage.tsx'));
+const SystemInfoPage = page(() => import('../features/info/SystemInfoPage.tsx'));
+const NetworkInfoPage = page(() => import('../features/info/NetworkInfoPage.tsx'));
+const NtpInfoPage = page(() => import('../features/info/NtpInfoPage.tsx'));
+const MqttInfoPage = page(() => import('../features/info/MqttInfoPage.tsx'));
+const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'));
 // Screens not built yet; a screen task replaces its route's element with its own page.
 const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
+// MQTT and security settings.
+const MqttPage = page(() => import('../features/mqtt/MqttPage.tsx'));
+const SecurityPage = page(() => import('../features/security/SecurityPage.tsx'));
 
 /** All routes of interface-spec §2; every screen but the live view is loaded on demand. */
 export function AppRoutes() {
@@ -27,21 +39,21 @@ export function AppRoutes() {
         <Route index element={<LivePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="info/system" element={<PlaceholderPage titleKey="title.SystemInfo" />} />
-        <Route path="info/network" element={<PlaceholderPage titleKey="title.NetworkInfo" />} />
-        <Route path="info/ntp" element={<PlaceholderPage titleKey="title.NtpInfo" />} />
-        <Route path="info/mqtt" element={<PlaceholderPage titleKey="title.MqttInfo" />} />
+        <Route path="info/system" element={<SystemInfoPage />} />
+        <Route path="info/network" element={<NetworkInfoPage />} />
+        <Route path="info/ntp" element={<NtpInfoPage />} />
+        <Route path="info/mqtt" element={<MqttInfoPage />} />
         <Route path="info/console" element={<ConsolePage />} />
         {/* The device protects these (admin endpoints); anonymous users are sent to the login. */}
         <Route element={<RequireAuth />}>
-          <Route path="settings/network" element={<PlaceholderPage titleKey="title.NetworkSettings" />} />
-          <Route path="settings/ntp" element={<PlaceholderPage titleKey="title.NtpSettings" />} />
-          <Route path="settings/mqtt" element={<PlaceholderPage titleKey="title.MqttSettings" />} />
-          <Route path="settings/inverter" element={<PlaceholderPage titleKey="title.InverterSettings" />} />
-          <Route path="settings/security" element={<PlaceholderPage titleKey="title.SecuritySettings" />} />
-          <Route path="settings/dtu" element={<PlaceholderPage titleKey="title.DtuSettings" />} />
+          <Route path="settings/network" element={<NetworkPage />} />
+          <Route path="settings/ntp" element={<NtpPage />} />
+          <Route path="settings/mqtt" element={<MqttPage />} />
+          <Route path="settings/inverter" element={<InvertersPage />} />
+          <Route path="settings/security" element={<SecurityPage />} />
+          <Route path="settings/dtu" element={<DtuPage />} />
           <Route path="settings/device" element={<DevicePage />} />
-          <Route path="settings/config" element={<PlaceholderPage titleKey="title.ConfigManagement" />} />
+          <Route path="settings/config" element={<ConfigPage />} />
           <Route path="firmware/upgrade" element={<PlaceholderPage titleKey="title.FirmwareUpgrade" />} />
           <Route path="maintenance/reboot" element={<RebootPage />} />
         </Route>

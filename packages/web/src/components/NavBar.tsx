@@ -78,7 +78,7 @@ export function NavBar() {
   const inSettings = ['/settings', '/firmware', '/maintenance'].some((prefix) => pathname.startsWith(prefix));
   return (
     <header>
-      <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body" href="#main">
+      <a className="skip-link visually-hidden-focusable p-2 bg-body" href="#main">
         {t('nav.SkipToContent')}
       </a>
       <nav
@@ -138,7 +138,7 @@ export function NavBar() {
                     {t('nav.Logout')}
                   </button>
                 ) : (
-                  <Link className="btn btn-outline-primary btn-sm" to="/login" onClick={collapse}>
+                  <Link className="btn btn-primary btn-sm" to="/login" onClick={collapse}>
                     {t('nav.Login')}
                   </Link>
                 )}

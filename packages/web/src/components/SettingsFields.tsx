@@ -1,5 +1,5 @@
 import '../styles/settings.scss';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { SettingsForm } from '../lib/form/useSettingsForm.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 import { FormRow, Switch } from './FormField.tsx';
@@ -85,6 +85,42 @@ export function PasswordField<T>({ form, name, label, hint, ...input }: BoundPro
             {shown ? t('form.Hide') : t('form.Show')}
           </button>
         </div>
+      )}
+    </FormRow>
+  );
+}
+
+type TextAreaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className' | 'value' | 'onChange' | 'name' | 'form' | 'children'
+>;
+
+/** A multi-line text (e.g. a PEM certificate) bound to a string field of the form. */
+export function TextAreaField<T>({
+  form,
+  name,
+  label,
+  hint,
+  rows = 6,
+  ...textarea
+}: BoundProps<T, string> & TextAreaProps) {
+  return (
+    <FormRow label={label} hint={hint} error={form.error(name)}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          spellCheck={false}
+          {...textarea}
+          rows={rows}
+          id={id}
+          name={name}
+          className={`${inputClass(invalid)} settings-textarea`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          value={current<T, string>(form, name)}
+          onChange={(event) => {
+            form.set(name, event.target.value as T[typeof name]);
+          }}
+        />
       )}
     </FormRow>
   );

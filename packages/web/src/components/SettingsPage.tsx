@@ -15,13 +15,25 @@ export interface SettingsPageProps<T> {
   saveLabel?: string;
   /** Shown between the cards and the save button (e.g. a note about what a save does). */
   footer?: ReactNode;
+  /** Shown after the form, e.g. an action that is not part of the saved settings. */
+  after?: ReactNode;
+  /** Shown in place of the form while set, e.g. while the gateway restarts after a save. */
+  interrupt?: ReactNode;
 }
 
 /**
  * The frame of every settings screen: load spinner, reload and pull-to-refresh, the device's answer,
  * the form with its save button, and the question before leaving with unsaved changes.
  */
-export function SettingsPage<T>({ title, form, children, saveLabel, footer }: SettingsPageProps<T>) {
+export function SettingsPage<T>({
+  title,
+  form,
+  children,
+  saveLabel,
+  footer,
+  after,
+  interrupt,
+}: SettingsPageProps<T>) {
   const { t } = useI18n();
   const formElement = useRef<HTMLFormElement>(null);
   const { focusRequest } = form;
@@ -40,7 +52,8 @@ export function SettingsPage<T>({ title, form, children, saveLabel, footer }: Se
   return (
     <PageFrame title={title} loading={form.loading} showReload onReload={form.reload}>
       <ResultAlert result={form.loadFailure ?? form.result} onClose={form.clearResult} />
-      {form.value !== undefined && (
+      {interrupt}
+      {interrupt === undefined && form.value !== undefined && (
         <form ref={formElement} onSubmit={submit} noValidate className="settings-form">
           {children(form.value)}
           {footer}
@@ -53,6 +66,7 @@ export function SettingsPage<T>({ title, form, children, saveLabel, footer }: Se
           </div>
         </form>
       )}
+      {after}
       <UnsavedChangesGuard when={form.dirty && !form.saving} draftKey={form.draftKey} />
     </PageFrame>
   );

@@ -1,11 +1,13 @@
 /**
  * Reads the JSON document of a device POST from the form body parameter `data` (device-api §0.1):
  * urlencoded or multipart, never the query string. Check order: missing → 1002, longer than the limit
- * (bytes, like the device's String::length) → 1003, not JSON → 1004. Any other content type has no body
+ * (bytes, like the device's String::length) → 1003, not what the device's parser reads (`deviceJson.ts`:
+ * JSON plus single quotes and unquoted keys) → 1004. Any other content type has no body
  * parameters at all, so it is 1002 too; a broken multipart body is treated the same way.
  */
 import type { ApiResult } from '@dtu-web/protocol';
 import type { FastifyRequest } from 'fastify';
+import { parseDeviceJson } from './deviceJson.ts';
 import { codeResult } from './result.ts';
 
 export type DataFieldResult = { ok: true; json: unknown } | { ok: false; result: ApiResult };
@@ -59,7 +61,7 @@ export async function readDataField(request: FastifyRequest, maxLength: number):
     return { ok: false, result: codeResult(1003) };
   }
   try {
-    return { ok: true, json: JSON.parse(field.text) as unknown };
+    return { ok: true, json: parseDeviceJson(field.text) };
   } catch {
     return { ok: false, result: codeResult(1004) };
   }

@@ -9,21 +9,38 @@ export interface UploadedFile {
   error?: 'too-large' | 'malformed';
 }
 
+/** Room for the multipart framing (boundaries, part headers, small fields) around the file itself. */
+export const MULTIPART_OVERHEAD = 16 * 1024;
+
+/**
+ * The request announces a body larger than a file of `fileLimit` bytes plus its framing: it can be
+ * refused before a byte of it is read (the answer then closes the connection).
+ */
+export function announcedTooLarge(request: FastifyRequest, fileLimit: number): boolean {
+  const length = Number(request.headers['content-length']);
+  return Number.isFinite(length) && length > fileLimit + MULTIPART_OVERHEAD;
+}
+
 /**
  * Reads the first file of a multipart upload into memory (the field name does not matter, as on the
- * device), draining everything else. Size-limited; broken or non-multipart bodies yield no file.
+ * device), draining everything else. At most `limit` bytes are kept: a larger file stops the reading at
+ * once (the rest of the body is never read; the answer closes the connection). Broken or non-multipart
+ * bodies yield no file.
  */
-export async function readFirstFile(request: FastifyRequest): Promise<UploadedFile> {
+export async function readFirstFile(request: FastifyRequest, limit: number): Promise<UploadedFile> {
   if (!request.isMultipart()) return {};
   let content: Buffer | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: limit + 1 } })) {
       if (part.type !== 'file') continue;
       const chunks: Buffer[] = [];
+      let size = 0;
       for await (const chunk of part.file) {
-        if (content === undefined) chunks.push(chunk as Buffer);
+        if (content !== undefined) continue;
+        size += (chunk as Buffer).length;
+        if (size > limit || part.file.truncated) return { error: 'too-large' };
+        chunks.push(chunk as Buffer);
       }
-      if (part.file.truncated) return { error: 'too-large' };
       content ??= Buffer.concat(chunks);
     }
   } catch (error) {

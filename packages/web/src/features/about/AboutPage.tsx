@@ -2,6 +2,7 @@ import './about.scss';
 import { useId, type ReactNode } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { links } from './links.ts';
 
 export default function AboutPage() {
   const { t } = useI18n();
@@ -31,9 +32,33 @@ export default function AboutPage() {
           </>,
           true,
         )}
-        {section(t('about.NewsTitle'), <p className="mb-0">{t('about.NewsText')}</p>)}
-        {section(t('about.ErrorsTitle'), <p className="mb-0">{t('about.ErrorsText')}</p>)}
-        {section(t('about.DiscussionTitle'), <p className="mb-0">{t('about.DiscussionText')}</p>)}
+        {section(
+          t('about.NewsTitle'),
+          <>
+            <p>{t('about.NewsText')}</p>
+            <p className="mb-0">
+              <a href={links.releases}>{t('about.ReleasesLink')}</a>
+            </p>
+          </>,
+        )}
+        {section(
+          t('about.ErrorsTitle'),
+          <>
+            <p>{t('about.ErrorsText')}</p>
+            <p className="mb-0">
+              <a href={links.issues}>{t('about.IssuesLink')}</a>
+            </p>
+          </>,
+        )}
+        {section(
+          t('about.DiscussionTitle'),
+          <>
+            <p>{t('about.DiscussionText')}</p>
+            <p className="mb-0">
+              <a href={links.discussion}>{t('about.DiscussionLink')}</a>
+            </p>
+          </>,
+        )}
       </div>
     </PageFrame>
   );

@@ -7,12 +7,13 @@ import {
   type LedConfig,
 } from '@dtu-web/protocol';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/Alert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { GatewayRestartNotice } from '../../components/GatewayRestartNotice.tsx';
 import { SettingsPage } from '../../components/SettingsPage.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { useGatewayRestart } from '../../lib/restart/index.ts';
 import { DisplayTab } from './DisplayTab.tsx';
 import { LedTab } from './LedTab.tsx';
 import { PinTab } from './PinTab.tsx';
@@ -40,14 +41,20 @@ export default function DevicePage() {
   const [profileReloads, setProfileReloads] = useState(0);
   const profiles = usePinProfiles(profileReloads);
   const [asking, setAsking] = useState(false);
-  const [restarting, setRestarting] = useState(false);
+  const restart = useGatewayRestart();
   const [equal, setEqual] = useState(false);
   const [durationText, setDurationText] = useState<string | null>(null);
 
   const form = useSettingsForm<DeviceConfig, DeviceForm>({
     path: '/api/device/config',
     schema: deviceConfigSchema,
-    fromConfig: (config) => ({ ...config, loadedProfile: config.curPin.name }),
+    // A device without a stored name runs on its firmware's pins; the list calls that "Default", and the
+    // device takes no empty name, so saving stores "Default" (one restart, which the page says first).
+    fromConfig: (config) => ({
+      ...config,
+      curPin: { ...config.curPin, name: config.curPin.name === '' ? 'Default' : config.curPin.name },
+      loadedProfile: config.curPin.name,
+    }),
     // Pins are not sent: the device takes them only from pin_mapping.json.
     toBody: (value) => ({ curPin: { name: value.curPin.name }, display: value.display, led: value.led }),
   });
@@ -76,7 +83,8 @@ export default function DevicePage() {
   async function save(): Promise<boolean> {
     const hadProfileChange = profileChanged;
     const accepted = await form.save();
-    if (accepted && hadProfileChange) setRestarting(true);
+    // The device restarts with the new pins; the app waits for it and reloads.
+    if (accepted && hadProfileChange) restart.start();
     return accepted;
   }
 
@@ -113,11 +121,14 @@ export default function DevicePage() {
 
   return (
     <>
-      <SettingsPage title={t('device.Title')} form={guardedForm}>
+      <SettingsPage
+        title={t('device.Title')}
+        form={guardedForm}
+        interrupt={restart.phase === 'idle' ? undefined : <GatewayRestartNotice restart={restart} />}
+      >
         {(current) => {
           return (
             <>
-              {restarting && <Alert variant="info">{t('device.Restarting')}</Alert>}
               <TabList
                 label={t('device.Title')}
                 tabs={tabs}

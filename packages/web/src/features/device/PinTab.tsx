@@ -36,8 +36,15 @@ export function PinTab({ profiles, chosen, activeName, active, error, onChoose }
   // A configured name that the file does not have (any more) stays selectable, as the device keeps it.
   if (!choices.some((profile) => profile.name === selectedName)) choices.push({ name: selectedName });
   const selected: PinMappingEntry | undefined = choices.find((profile) => profile.name === selectedName);
-  const rows = comparePins(selectedName === DEFAULT ? undefined : selected, active);
-  const changed = selectedName !== (activeName === '' ? DEFAULT : activeName);
+  const runsOnDefault = activeName === '' || !list.some((profile) => profile.name === activeName);
+  // The firmware's own pins are known only while the device runs on them (they are the active ones).
+  const firmwarePinsUnknown = selectedName === DEFAULT && !runsOnDefault;
+  const rows = comparePins(
+    selectedName !== DEFAULT ? selected : runsOnDefault ? { ...active, name: DEFAULT } : undefined,
+    active,
+  ).map((row) => (firmwarePinsUnknown ? { ...row, differs: false } : row));
+  // The device restarts whenever the stored name changes, even from no name to "Default".
+  const changed = chosen !== activeName;
 
   return (
     <>
@@ -56,7 +63,7 @@ export function PinTab({ profiles, chosen, activeName, active, error, onChoose }
             aria-describedby={describedBy}
             value={selectedName}
             onChange={(event) => {
-              onChoose(event.target.value === DEFAULT ? '' : event.target.value);
+              onChoose(event.target.value);
             }}
           >
             {choices.map((profile) => (
@@ -76,8 +83,13 @@ export function PinTab({ profiles, chosen, activeName, active, error, onChoose }
           ))}
         </p>
       )}
-      {changed && <Alert variant="warning">{t('device.RestartWarning')}</Alert>}
-      <div className="table-responsive">
+      {changed && (
+        <Alert variant="warning">
+          {t(activeName === '' ? 'device.FirstNameWarning' : 'device.RestartWarning')}
+        </Alert>
+      )}
+      {/* A focusable region: keyboard users can scroll the table on a narrow screen. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={t('device.PinTable')}>
         <table className="table table-sm device-pins">
           <caption>{t('device.PinCaption')}</caption>
           <thead>
@@ -93,7 +105,11 @@ export function PinTab({ profiles, chosen, activeName, active, error, onChoose }
               <tr key={`${row.category}.${row.name}`} className={row.differs ? 'table-warning' : undefined}>
                 <td>{t(CATEGORY_LABELS[row.category])}</td>
                 <td>{row.name}</td>
-                <td>{pinText(row, row.selected, t('device.Yes'), t('device.No'))}</td>
+                <td>
+                  {firmwarePinsUnknown
+                    ? t('device.FirmwarePin')
+                    : pinText(row, row.selected, t('device.Yes'), t('device.No'))}
+                </td>
                 <td>
                   {pinText(row, row.active, t('device.Yes'), t('device.No'))}
                   {row.differs && <span className="visually-hidden"> ({t('device.Differs')})</span>}

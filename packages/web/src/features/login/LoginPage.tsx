@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { api, ApiError } from '../../lib/api/index.ts';
-import { safeReturnUrl } from '../../lib/auth/index.ts';
+import { safeReturnUrl, useUser } from '../../lib/auth/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { validateLogin, withoutSpaces, type LoginErrors } from './loginRules.ts';
 
@@ -17,14 +17,16 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const loggedIn = useUser() !== null;
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
+    // A new attempt: the last one's failure no longer applies (it would stand above new messages).
+    setFailure(null);
     const found = validateLogin(username, password);
     setErrors(found);
     if (found.username !== undefined || found.password !== undefined) return;
     setBusy(true);
-    setFailure(null);
     try {
       await api.authenticate(username, password);
       await navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
@@ -37,6 +39,12 @@ export default function LoginPage() {
 
   return (
     <PageFrame title={t('login.Title')}>
+      {loggedIn && failure === null && (
+        <Alert variant="info">
+          {t('login.AlreadyLoggedIn')}{' '}
+          <Link to={safeReturnUrl(params.get('returnUrl'))}>{t('login.Continue')}</Link>
+        </Alert>
+      )}
       {failure !== null && <Alert variant="danger">{failure}</Alert>}
       <form noValidate onSubmit={(event) => void submit(event)} className="col-lg-8">
         <FormField

@@ -3,24 +3,29 @@ import type { RebootRequest } from '@dtu-web/protocol';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { GatewayRestartNotice } from '../../components/GatewayRestartNotice.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { errorResult, ResultAlert } from '../../components/ResultAlert.tsx';
 import { api, type ApiResult } from '../../lib/api/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { useGatewayRestart } from '../../lib/restart/index.ts';
 
-/** Restart the device after a confirmation (POST {reboot: true}). */
+/** Restart the device after a confirmation (POST {reboot: true}), then wait for it to come back. */
 export default function RebootPage() {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
+  const restart = useGatewayRestart();
 
   async function reboot(): Promise<void> {
     setConfirming(false);
     setBusy(true);
     try {
       const body: RebootRequest = { reboot: true };
-      setResult(await api.post<ApiResult>('/api/maintenance/reboot', body));
+      const answer = await api.post<ApiResult>('/api/maintenance/reboot', body);
+      setResult(answer);
+      if (answer.code === 6001) restart.start();
     } catch (error) {
       setResult(errorResult(error));
     } finally {
@@ -36,6 +41,7 @@ export default function RebootPage() {
           setResult(null);
         }}
       />
+      <GatewayRestartNotice restart={restart} />
       <section className="card" aria-labelledby="reboot-header">
         <h2 className="card-header fs-5" id="reboot-header">
           {t('reboot.Header')}
@@ -44,7 +50,7 @@ export default function RebootPage() {
           <button
             type="button"
             className="btn btn-danger mb-3"
-            disabled={busy}
+            disabled={busy || restart.phase !== 'idle'}
             onClick={() => {
               setConfirming(true);
             }}

@@ -23,3 +23,4 @@ export const api = createApiClient({
   },
   currentPath: () => window.location.pathname + window.location.search,
 });
+export { uploadFailureText } from './uploadAnswer.ts';

@@ -19,6 +19,13 @@ export interface SettingsFormOptions<C, T> {
   onSaved?: (result: ApiResult) => void;
   /** For tests; default: the app's client. */
   api?: Pick<ApiClient, 'get' | 'post'>;
+  /**
+   * Reads the configuration instead of GET `path`: for a form that starts from a list item or from
+   * empty fields (it is called again after every accepted save, so such a form starts over).
+   */
+  load?: (signal: AbortSignal) => Promise<C>;
+  /** Where the draft is kept across a login; default `path` (e.g. one key per list item). */
+  draftKey?: string;
 }
 
 export interface SettingsForm<T> {
@@ -79,6 +86,7 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
     optionsRef.current = options;
   });
   const { path } = options;
+  const draftKey = options.draftKey ?? path;
   const client = options.api ?? defaultApi;
 
   const [saved, setSaved] = useState<T | undefined>(undefined);
@@ -96,12 +104,13 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
 
   useEffect(() => {
     const controller = new AbortController();
-    client
-      .get<C>(path, controller.signal)
+    const { load } = optionsRef.current;
+    (load ? load(controller.signal) : client.get<C>(path, controller.signal))
       .then((config) => {
+        if (controller.signal.aborted) return;
         const { fromConfig } = optionsRef.current;
         const loaded = fromConfig ? fromConfig(config) : (config as unknown as T);
-        const draft = takeDraft(path);
+        const draft = takeDraft(draftKey);
         const restored = typeof draft === 'object' && draft !== null ? { ...loaded, ...draft } : loaded;
         setSaved(loaded);
         setValue(restored);
@@ -119,7 +128,7 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
     return () => {
       controller.abort();
     };
-  }, [client, path, loadRequest]);
+  }, [client, path, draftKey, loadRequest]);
 
   const failures = useMemo(
     () => (value === undefined ? [] : checkBodyAll(options.schema, value, 'client')),
@@ -171,11 +180,11 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
       return false;
     }
     const { savePath, toBody, onSaved } = optionsRef.current;
-    keepDraft(path, value);
+    keepDraft(draftKey, value);
     setSaving(true);
     try {
       const answer = await client.post<ApiResult>(savePath ?? path, toBody ? toBody(value) : value);
-      dropDraft(path);
+      dropDraft(draftKey);
       setResult(answer);
       const accepted = answer.type === 'success';
       if (accepted) {
@@ -185,13 +194,13 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
       return accepted;
     } catch (failure) {
       // After a 401 the user is on the login; the draft brings their edits back to this screen.
-      if (!(failure instanceof ApiError && failure.status === 401)) dropDraft(path);
+      if (!(failure instanceof ApiError && failure.status === 401)) dropDraft(draftKey);
       setResult(errorResult(failure));
       return false;
     } finally {
       setSaving(false);
     }
-  }, [client, path, valid, value]);
+  }, [client, path, draftKey, valid, value]);
 
   const reload = useCallback(() => {
     setResult(null);
@@ -217,7 +226,7 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
     valid,
     save,
     reload,
-    draftKey: path,
+    draftKey,
     focusRequest,
   };
 }

@@ -45,8 +45,9 @@ const translated = codeSources.flatMap(([path, text]) =>
 const allKeys = new Set(
   [...catalogues.values()].flatMap((byLocale) => Object.keys(byLocale.get('en') ?? {})),
 );
+/** `{name}` and the counted `{name, plural, …}` parameters of a text. */
 const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1] ?? ''))].sort();
 
 function featureOf(path: string): string | undefined {
   return /\/src\/features\/([^/]+)\//.exec(path)?.[1];
@@ -79,12 +80,30 @@ describe('i18n catalogues', () => {
         }
       });
 
+      it('writes French punctuation as French does: a narrow no-break space before : ; ! ?', () => {
+        const problems = Object.entries(byLocale.get('fr') ?? {}).filter(([, text]) =>
+          // A sign followed by a space or the end (not "http://" or "12:30"), not after U+202F.
+          /(^|[^\u202f])[:;!?](\s|$)/.test(text),
+        );
+        expect(problems).toEqual([]);
+      });
+
+      it('counts with plural forms, never a bare number before a word that changes with it', () => {
+        // "{count} nouveaux" reads "1 nouveaux": counted texts use {count, plural, one {…} other {…}}.
+        for (const locale of LOCALES) {
+          const bare = Object.entries(byLocale.get(locale) ?? {}).filter(([, text]) =>
+            /\{count\}/.test(text),
+          );
+          expect(bare, locale).toEqual([]);
+        }
+      });
+
       it('names its keys after its area', () => {
         const feature = featureOf(`${folder}/`);
         const prefixes = feature
           ? [feature]
           : folder.endsWith('deferred')
-            ? ['apiresponse', 'validation', 'title', 'form']
+            ? ['apiresponse', 'validation', 'title', 'form', 'restart']
             : ['nav', 'common', 'error'];
         for (const key of Object.keys(en)) expect(prefixes, key).toContain(key.split('.')[0]);
       });
@@ -117,9 +136,16 @@ describe('i18n catalogues', () => {
         if (!allKeys.has(key)) return true;
         const area = key.split('.')[0] ?? '';
         const feature = featureOf(path);
-        const shared = ['nav', 'common', 'error', 'apiresponse', 'validation', 'title', 'form'].includes(
-          area,
-        );
+        const shared = [
+          'nav',
+          'common',
+          'error',
+          'apiresponse',
+          'validation',
+          'title',
+          'form',
+          'restart',
+        ].includes(area);
         return !shared && area !== feature;
       })
       .map(({ path, key }) => `${path}: ${key}`);

@@ -14,6 +14,11 @@ export interface Formatters {
   time: (value: Date | number) => string;
   /** Numeric date and 24-hour time with seconds. */
   dateTime: (value: Date | number) => string;
+  /**
+   * Like `dateTime`, for a wall-clock moment whose fields are given in UTC (a device's local time,
+   * whatever the browser's time zone).
+   */
+  wallDateTime: (value: Date | number) => string;
 }
 
 const cache = new Map<Locale, Formatters>();
@@ -30,7 +35,7 @@ export function formatters(locale: Locale): Formatters {
   });
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   const kilobyte = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte' });
-  const dateTime = new Intl.DateTimeFormat(locale, {
+  const dateTimeOptions: Intl.DateTimeFormatOptions = {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -38,7 +43,9 @@ export function formatters(locale: Locale): Formatters {
     minute: 'numeric',
     second: 'numeric',
     hourCycle: 'h23',
-  });
+  };
+  const dateTime = new Intl.DateTimeFormat(locale, dateTimeOptions);
+  const wallDateTime = new Intl.DateTimeFormat(locale, { ...dateTimeOptions, timeZone: 'UTC' });
   const time = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: 'numeric',
@@ -66,6 +73,7 @@ export function formatters(locale: Locale): Formatters {
     fixed,
     time: (value) => time.format(value),
     dateTime: (value) => dateTime.format(value),
+    wallDateTime: (value) => wallDateTime.format(value),
   };
   cache.set(locale, created);
   return created;

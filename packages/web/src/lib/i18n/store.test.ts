@@ -28,6 +28,22 @@ describe('interpolate', () => {
     expect(interpolate('at most {max}', {})).toBe('at most {max}');
     expect(interpolate('no params')).toBe('no params');
   });
+
+  it('chooses plural forms with Intl.PluralRules of the locale, # being the number', () => {
+    const fr = '{count, plural, one {# nouvel événement} other {# nouveaux événements}}';
+    expect(interpolate(fr, { count: 0 }, 'fr')).toBe('0 nouvel événement');
+    expect(interpolate(fr, { count: 1 }, 'fr')).toBe('1 nouvel événement');
+    expect(interpolate(fr, { count: 2 }, 'fr')).toBe('2 nouveaux événements');
+    const en = 'Seen on {name}: {count, plural, =0 {nothing} one {# event} other {# events}}';
+    expect(interpolate(en, { count: 0, name: 'Roof' }, 'en')).toBe('Seen on Roof: nothing');
+    expect(interpolate(en, { count: 1, name: 'Roof' }, 'en')).toBe('Seen on Roof: 1 event');
+    expect(interpolate(en, { count: 1500, name: 'Roof' }, 'en')).toBe('Seen on Roof: 1,500 events');
+    expect(interpolate('{count, plural, one {# neues} other {# neue}}', { count: 3 }, 'de')).toBe('3 neue');
+    // Without a number the text stays as written.
+    expect(interpolate('{count, plural, one {#} other {#}}', {}, 'de')).toBe(
+      '{count, plural, one {#} other {#}}',
+    );
+  });
 });
 
 describe('i18n store', () => {

@@ -66,7 +66,7 @@ export class I18nStore {
       if (import.meta.env.DEV) console.warn(`i18n: missing key ${key} (${this.snapshot.locale})`);
       return key;
     }
-    return interpolate(text, params);
+    return interpolate(text, params, this.snapshot.locale);
   };
 
   private async load(catalogue: Catalogue, locale: Locale): Promise<void> {

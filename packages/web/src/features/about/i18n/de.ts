@@ -20,6 +20,9 @@ const de: Messages = {
   'about.DiscussionTitle': 'Diskussion',
   'about.DiscussionText':
     'Fragen, Ideen und Erfahrungen sind im Diskussionsforum des Projekts willkommen. Bitte suchen Sie zuerst: Vielleicht gibt es schon eine Antwort.',
+  'about.ReleasesLink': 'Versionen und Versionshinweise',
+  'about.IssuesLink': 'Fehler melden (Issue anlegen)',
+  'about.DiscussionLink': 'Zum Diskussionsforum',
 };
 
 export default de;

@@ -20,6 +20,9 @@ const en: Messages = {
   'about.DiscussionTitle': 'Discussion',
   'about.DiscussionText':
     'Questions, ideas and experiences are welcome in the project’s discussion forum. Please search first: your question may already have an answer.',
+  'about.ReleasesLink': 'Releases and release notes',
+  'about.IssuesLink': 'Open an issue',
+  'about.DiscussionLink': 'Go to the discussion forum',
 };
 
 export default en;

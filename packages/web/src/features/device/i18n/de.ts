@@ -48,7 +48,10 @@ const de: Messages = {
   'device.ConfirmText':
     'Das Gerät speichert die Einstellungen und startet mit den Pins von „{profile}“ neu. Passen diese Pins nicht zur Platine, funktionieren Funkmodul oder Display erst wieder, wenn Sie das richtige Profil wählen.',
   'device.ConfirmSave': 'Speichern und neu starten',
-  'device.Restarting': 'Das Gerät startet mit dem neuen Pinprofil neu.',
+  'device.FirstNameWarning':
+    'Auf dem Gerät ist noch kein Profilname gespeichert. Beim ersten Speichern wird „Default“ (die Pins der Firmware) gespeichert und das Gerät einmal neu gestartet; es ist dann einige Sekunden nicht erreichbar.',
+  'device.PinTable': 'Pin-Vergleich',
+  'device.FirmwarePin': 'wie in der Firmware',
 };
 
 export default de;

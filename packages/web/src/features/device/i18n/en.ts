@@ -48,7 +48,10 @@ const en: Messages = {
   'device.ConfirmText':
     'The device saves the settings and restarts with the pins of “{profile}”. If these pins do not match the board, the radio or the display will not work until you choose the right profile.',
   'device.ConfirmSave': 'Save and restart',
-  'device.Restarting': 'The device is restarting with the new pin profile.',
+  'device.FirstNameWarning':
+    'The device has no profile name stored yet. The first save stores “Default” (the firmware’s own pins) and restarts the device once; it is unreachable for a few seconds.',
+  'device.PinTable': 'Pin comparison',
+  'device.FirmwarePin': 'firmware’s own',
 };
 
 export default en;

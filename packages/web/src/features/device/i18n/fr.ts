@@ -10,12 +10,12 @@ const fr: Messages = {
     'Les profils viennent du fichier pin_mapping.json, que vous pouvez téléverser dans la gestion de la configuration.',
   'device.DefaultProfile': 'Par défaut (broches du micrologiciel)',
   'device.NoProfiles':
-    'Aucun fichier pin_mapping.json n’est enregistré sur l’appareil : seules les broches du micrologiciel sont disponibles.',
-  'device.ParseError': 'Les profils de broches (pin_mapping.json) n’ont pas pu être lus : {message}',
+    'Aucun fichier pin_mapping.json n’est enregistré sur l’appareil : seules les broches du micrologiciel sont disponibles.',
+  'device.ParseError': 'Les profils de broches (pin_mapping.json) n’ont pas pu être lus : {message}',
   'device.RestartWarning':
     'Enregistrer un autre profil de broches redémarre l’appareil, qui reste injoignable quelques secondes.',
   'device.PinCaption':
-    'Broches du profil choisi à côté de celles que l’appareil utilise actuellement ; les différences sont mises en évidence.',
+    'Broches du profil choisi à côté de celles que l’appareil utilise actuellement ; les différences sont mises en évidence.',
   'device.Category': 'Composant',
   'device.Pin': 'Broche',
   'device.Selected': 'Profil choisi',
@@ -38,17 +38,20 @@ const fr: Messages = {
   'device.DiagramSmall': 'Petit, à côté des valeurs',
   'device.DiagramFullscreen': 'Plein écran, en alternance avec les valeurs',
   'device.DiagramDuration': 'Période du graphique (secondes)',
-  'device.DiagramDurationHint': 'Durée couverte par le graphique : {hours} h.',
+  'device.DiagramDurationHint': 'Durée couverte par le graphique : {hours} h.',
   'device.Language': 'Langue de l’écran',
   'device.Rotation': 'Rotation',
   'device.Contrast': 'Contraste',
   'device.EqualBrightness': 'Même luminosité pour toutes les LED',
   'device.LedBrightness': 'Luminosité de la LED {number}',
-  'device.ConfirmTitle': 'Redémarrer avec un autre profil de broches ?',
+  'device.ConfirmTitle': 'Redémarrer avec un autre profil de broches ?',
   'device.ConfirmText':
     'L’appareil enregistre les réglages et redémarre avec les broches de « {profile} ». Si ces broches ne correspondent pas à la carte, la radio ou l’écran ne fonctionneront qu’une fois le bon profil choisi.',
   'device.ConfirmSave': 'Enregistrer et redémarrer',
-  'device.Restarting': 'L’appareil redémarre avec le nouveau profil de broches.',
+  'device.FirstNameWarning':
+    'Aucun nom de profil n’est encore enregistré sur l’appareil. Le premier enregistrement stocke « Default » (les broches du firmware) et redémarre l’appareil une fois ; il reste injoignable quelques secondes.',
+  'device.PinTable': 'Comparaison des broches',
+  'device.FirmwarePin': 'celle du firmware',
 };
 
 export default fr;

@@ -6,6 +6,17 @@ import { InfoRows, LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './InverterDialog.tsx';
 import { useDeviceData } from './useDeviceData.ts';
 
+/**
+ * The firmware's build time ("YYYY-MM-DD HH:MM:SS", device-api §1.5) in the interface's locale; the
+ * device's text as it is when it does not have that form.
+ */
+export function buildDate(text: string | undefined, dateTime: (value: Date) => string): string {
+  const parts = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(text ?? '');
+  if (!parts) return text ?? '–';
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number);
+  return dateTime(new Date(year ?? 0, (month ?? 1) - 1, day, hour, minute, second));
+}
+
 /** Model, production date (from the serial), hardware and firmware versions. */
 export function DeviceInfoDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
@@ -27,7 +38,7 @@ export function DeviceInfoDialog({ serial, title, onClose }: DialogProps) {
                 [t('live.PartNumber'), `0x${(info.hw_part_number ?? 0).toString(16).toUpperCase()}`],
                 [t('live.HwVersion'), info.hw_version],
                 [t('live.FwVersion'), formatVersion(info.fw_build_version ?? 0)],
-                [t('live.FwDate'), info.fw_build_datetime],
+                [t('live.FwDate'), buildDate(info.fw_build_datetime, format.dateTime)],
                 [t('live.BootVersion'), formatVersion(info.fw_bootloader_version ?? 0)],
                 [
                   t('live.MaxPower'),

@@ -44,7 +44,14 @@ export function GridProfileDialog({ serial, title, onClose }: DialogProps) {
                   <h3 className="fs-6">{section.name}</h3>
                   <InfoRows
                     rows={section.items.map(
-                      (item) => [item.n, `${format.decimal(item.v)} ${item.u}`.trim()] as const,
+                      (item) =>
+                        [
+                          item.n,
+                          // A switch of the profile: the device sends 1 / 0 with the unit "bool".
+                          item.u === 'bool'
+                            ? t(item.v === 0 ? 'live.No' : 'live.Yes')
+                            : `${format.decimal(item.v)} ${item.u}`.trim(),
+                        ] as const,
                     )}
                   />
                 </section>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../../lib/i18n/index.ts';
 import { DeviceInfoDialog } from './DeviceInfoDialog.tsx';
 import { EventLogDialog } from './EventLogDialog.tsx';
 import { GridProfileDialog } from './GridProfileDialog.tsx';
@@ -32,6 +33,7 @@ export default function InverterDialog({
   name: string;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   const Dialog = dialogs[kind];
-  return <Dialog serial={serial} title={(what) => `${what}: ${name}`} onClose={onClose} />;
+  return <Dialog serial={serial} title={(what) => t('live.DialogTitle', { what, name })} onClose={onClose} />;
 }

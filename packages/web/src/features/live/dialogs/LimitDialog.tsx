@@ -1,5 +1,5 @@
 import { encodeLimitType, maxAbsoluteLimit, type LimitStatusMap } from '@dtu-web/protocol';
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { FormRow, Switch } from '../../../components/FormField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ResultAlert } from '../../../components/ResultAlert.tsx';
@@ -19,7 +19,8 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
   const [loaded] = useDeviceData(() => api.get<LimitStatusMap>('/api/limit/status'), STATUS_REFRESH_MS);
   const command = useCommand('/api/limit/config', onClose);
-  const [value, setValue] = useState('');
+  // What the user typed; until then the field shows the current limit in the chosen unit.
+  const [typed, setTyped] = useState<string | null>(null);
   const [relative, setRelative] = useState(true);
   const [persistent, setPersistent] = useState(false);
   const [invalid, setInvalid] = useState<string | undefined>();
@@ -27,6 +28,15 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const maxPower = status?.max_power ?? 0;
   // interface-spec §5: relative 0..100 %, absolute 0..max power, or the device's 2250 W while unknown.
   const max = relative ? 100 : maxAbsoluteLimit(maxPower);
+  const current = !status
+    ? undefined
+    : relative
+      ? status.limit_relative
+      : maxPower > 0
+        ? Math.round((status.limit_relative * maxPower) / 100)
+        : undefined;
+  const value = typed ?? (current === undefined ? '' : String(current));
+  const unitName = useId();
 
   function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -81,20 +91,29 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
                 value={value}
                 data-autofocus
                 onChange={(event) => {
-                  setValue(event.target.value);
+                  setTyped(event.target.value);
                 }}
               />
-              <select
-                className="form-control live-select"
-                aria-label={t('live.LimitType')}
-                value={relative ? '%' : 'W'}
-                onChange={(event) => {
-                  setRelative(event.target.value === '%');
-                }}
-              >
-                <option value="%">%</option>
-                <option value="W">W</option>
-              </select>
+              {/* The unit as two toggle buttons (a radio group): plainly something to choose. */}
+              <div className="live-unit" role="radiogroup" aria-label={t('live.LimitType')}>
+                {(['%', 'W'] as const).map((unit) => (
+                  <span key={unit}>
+                    <input
+                      type="radio"
+                      className="btn-check"
+                      name={unitName}
+                      id={`${unitName}${unit}`}
+                      checked={relative === (unit === '%')}
+                      onChange={() => {
+                        setRelative(unit === '%');
+                      }}
+                    />
+                    <label className="btn btn-outline-primary" htmlFor={`${unitName}${unit}`}>
+                      {unit}
+                    </label>
+                  </span>
+                ))}
+              </div>
             </div>
           )}
         </FormRow>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStrings } from '../../../test/i18n.ts';
@@ -53,16 +53,31 @@ describe('limit dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Limit: Roof' })).toBeVisible();
   });
 
+  it('starts the new limit at the current one, in the unit chosen with two toggle buttons', async () => {
+    const user = userEvent.setup();
+    device(limitStatus(1500));
+    open('limit');
+    const input = await screen.findByRole('spinbutton', { name: 'New limit' });
+    await vi.waitFor(() => {
+      expect(input).toHaveValue(80);
+    });
+    const unit = screen.getByRole('radiogroup', { name: 'Unit' });
+    expect(within(unit).getByRole('radio', { name: '%' })).toBeChecked();
+    await user.click(within(unit).getByRole('radio', { name: 'W' }));
+    expect(input).toHaveValue(1200);
+  });
+
   it('refuses a relative limit above 100 % and an absolute one above max power (2250 W when unknown)', async () => {
     const user = userEvent.setup();
     const posted = device(limitStatus(0));
     open('limit');
     await screen.findByRole('row', { name: /Maximum power/ });
     const input = screen.getByRole('spinbutton', { name: 'New limit' });
+    await user.clear(input);
     await user.type(input, '101');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(screen.getByText('The relative limit must be between 0 and 100 %.')).toBeVisible();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'W');
+    await user.click(screen.getByRole('radio', { name: 'W' }));
     await user.clear(input);
     await user.type(input, '2251');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
@@ -74,8 +89,9 @@ describe('limit dialog', () => {
     const user = userEvent.setup();
     const posted = device(limitStatus(1500));
     const onClose = open('limit');
-    await user.type(await screen.findByRole('spinbutton', { name: 'New limit' }), '750');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'W');
+    await user.clear(await screen.findByRole('spinbutton', { name: 'New limit' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'New limit' }), '750');
+    await user.click(screen.getByRole('radio', { name: 'W' }));
     await user.click(screen.getByRole('switch', { name: 'Keep after a restart' }));
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
     await vi.waitFor(() => {
@@ -88,7 +104,8 @@ describe('limit dialog', () => {
     const user = userEvent.setup();
     device(limitStatus(1500), { type: 'warning', message: 'no', code: 5004 });
     const onClose = open('limit');
-    await user.type(await screen.findByRole('spinbutton', { name: 'New limit' }), '50');
+    await user.clear(await screen.findByRole('spinbutton', { name: 'New limit' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'New limit' }), '50');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown inverter.');
     expect(onClose).not.toHaveBeenCalled();
@@ -127,6 +144,8 @@ describe('device info and grid profile', () => {
     expect(screen.getByRole('row', { name: /Production week/ })).toHaveTextContent('1');
     expect(screen.getByRole('row', { name: /Firmware version/ })).toHaveTextContent('1.0.12');
     expect(screen.getByRole('row', { name: /Bootloader version/ })).toHaveTextContent('0.1.4');
+    // The build time in the interface's format (en-US here), not the device's ISO-like text.
+    expect(screen.getByRole('row', { name: /Firmware date/ })).toHaveTextContent('4/1/2021, 18:37:00');
   });
 
   it('says there is no information while valid_data is false', async () => {
@@ -140,12 +159,23 @@ describe('device info and grid profile', () => {
       '/api/gridprofile/status': {
         name: 'XX - EN 50549-1:2019',
         version: '2.0.1',
-        sections: [{ name: 'Voltage (H/LVRT)', items: [{ n: 'Nominale Voltage (NV)', u: 'V', v: 230 }] }],
+        sections: [
+          { name: 'Voltage (H/LVRT)', items: [{ n: 'Nominale Voltage (NV)', u: 'V', v: 230 }] },
+          {
+            name: 'Island Detection (ID)',
+            items: [
+              { n: 'ID Function Activated', u: 'bool', v: 1 },
+              { n: 'FW Function Activated', u: 'bool', v: 0 },
+            ],
+          },
+        ],
       },
       '/api/gridprofile/rawdata': { raw: [10, 0, 32, 1, 0, 0, 8, 252] },
     });
     open('grid');
     expect(await screen.findByRole('row', { name: /Nominale Voltage/ })).toHaveTextContent('230 V');
+    expect(screen.getByRole('row', { name: /ID Function Activated/ })).toHaveTextContent(/yes$/);
+    expect(screen.getByRole('row', { name: /FW Function Activated/ })).toHaveTextContent(/no$/);
     expect(screen.getByTestId('raw-bytes')).toHaveTextContent('0A 00 20 01 00 00 08 FC');
   });
 

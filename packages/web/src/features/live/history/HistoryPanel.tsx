@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useLiveList } from '../../../lib/live/index.ts';
+import { dataSpan } from './chartScale.ts';
 import { csvColumns, samplesToCsv } from './csv.ts';
 import { DailyYields } from './DailyYields.tsx';
 import { allDays, samplesBetween, type DayYield, type PowerSample } from './historyDb.ts';
 import { PowerChart, type ChartSeries } from './PowerChart.tsx';
+import { gatewayDayStart, gatewayOffset, syncGatewayClock } from './gatewayClock.ts';
 import { BUCKET_MS, dayKey, onHistoryWritten } from './sampler.ts';
 
 /** Colour-blind-safe line colours (Okabe–Ito), readable on light and dark backgrounds. */
 const COLOURS = ['#e69f00', '#56b4e9', '#009e73', '#d55e00', '#0072b2', '#cc79a7', '#f0e442', '#999'];
 
-function startOfToday(now: number): number {
-  const date = new Date(now);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
@@ -27,27 +27,39 @@ function download(name: string, text: string): void {
   });
 }
 
-/** The power history: today's chart (total and per inverter), the yield per day, the samples as CSV. */
+/**
+ * The power history: today's chart (total and per inverter) on the gateway's clock and day, zoomed to
+ * what was recorded (the whole day a click away), the yield per day, the samples as CSV.
+ */
 export default function HistoryPanel() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const [wholeDay, setWholeDay] = useState(false);
   const list = useLiveList();
   // The time of the last history write: the chart re-reads the database after each one.
   const [now, setNow] = useState(() => Date.now());
   const [samples, setSamples] = useState<PowerSample[]>([]);
   const [days, setDays] = useState<DayYield[]>([]);
-  const from = startOfToday(now);
-
-  useEffect(
-    () =>
-      onHistoryWritten(() => {
-        setNow(Date.now());
-      }),
-    [],
-  );
+  const offset = gatewayOffset();
+  const from = gatewayDayStart(now, offset);
 
   useEffect(() => {
     let current = true;
-    Promise.all([samplesBetween(from, from + 90_000_000), allDays()]).then(
+    // Days and hours are the gateway's: draw again once its clock is known.
+    void syncGatewayClock().then(() => {
+      if (current) setNow(Date.now());
+    });
+    const stop = onHistoryWritten(() => {
+      setNow(Date.now());
+    });
+    return () => {
+      current = false;
+      stop();
+    };
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([samplesBetween(from, from + DAY_MS), allDays()]).then(
       ([today, yields]) => {
         if (!current) return;
         const key = dayKey(from);
@@ -60,7 +72,7 @@ export default function HistoryPanel() {
     return () => {
       current = false;
     };
-  }, [from, now]);
+  }, [from, now, offset]);
 
   const names = useMemo(() => new Map(list.map((item) => [item.serial, item.name])), [list]);
   const series: ChartSeries[] = [
@@ -86,18 +98,58 @@ export default function HistoryPanel() {
     download(`power-history-${dayKey(Date.now())}.csv`, samplesToCsv(all, csvColumns(all, names)));
   }
 
+  const first = samples[0]?.t ?? from;
+  const last = (samples[samples.length - 1]?.t ?? from) + BUCKET_MS;
+  const span = wholeDay
+    ? { from, to: from + DAY_MS }
+    : dataSpan(
+        first,
+        last,
+        { from, to: from + DAY_MS },
+        { offset, roundMs: 5 * MINUTE_MS, minMs: 30 * MINUTE_MS },
+      );
+  const clock = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+  const spanText = t('live.ChartSpan', {
+    from: clock.format(span.from + offset),
+    to: span.to - span.from === DAY_MS ? '24:00' : clock.format(span.to + offset),
+  });
+
   return (
     <div data-testid="history">
+      <p className="text-body-secondary small" data-testid="history-note">
+        {t('live.HistoryNote')}
+      </p>
       {samples.length === 0 ? (
         <p>{t('live.NoSamples')}</p>
       ) : (
-        <PowerChart
-          series={series}
-          from={from}
-          to={from + 86_400_000}
-          gapMs={2.5 * BUCKET_MS}
-          label={t('live.History')}
-        />
+        <>
+          <div className="live-row">
+            <span data-testid="chart-span">{spanText}</span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              aria-pressed={wholeDay}
+              onClick={() => {
+                setWholeDay(!wholeDay);
+              }}
+            >
+              {t('live.ShowWholeDay')}
+            </button>
+          </div>
+          <PowerChart
+            series={series}
+            from={span.from}
+            to={span.to}
+            offset={offset}
+            gapMs={2.5 * BUCKET_MS}
+            label={t('live.History')}
+          />
+        </>
       )}
       <button type="button" className="btn btn-sm btn-secondary mb-3" onClick={() => void exportCsv()}>
         {t('live.Csv')}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { hourStep, linePath, ticks } from './chartScale.ts';
+import { linePath, ticks, timeStep } from './chartScale.ts';
 
 export interface ChartSeries {
   id: string;
@@ -12,9 +12,11 @@ export interface ChartSeries {
 
 export interface PowerChartProps {
   series: readonly ChartSeries[];
-  /** The time axis: from ≤ t < to (a day). */
+  /** The time axis: from ≤ t < to (browser ms; the whole day or the recorded span). */
   from: number;
   to: number;
+  /** The gateway's wall clock minus the browser's UTC clock (ms): labels show the gateway's time. */
+  offset: number;
   /** A longer time without a point breaks the line. */
   gapMs: number;
   label: string;
@@ -30,13 +32,19 @@ const BOTTOM = 24;
  * A line chart of power over a day, drawn as SVG for this app: W axis with round ticks, hour labels
  * in the UI locale, one line per series and a legend whose buttons hide or show a line.
  */
-export function PowerChart({ series, from, to, gapMs, label }: PowerChartProps) {
+export function PowerChart({ series, from, to, offset, gapMs, label }: PowerChartProps) {
   const { locale, format } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const hours = useMemo(
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC', // the times are the gateway's wall clock on a UTC axis
+      }),
     [locale],
   );
 
@@ -60,9 +68,10 @@ export function PowerChart({ series, from, to, gapMs, label }: PowerChartProps) 
   const plotWidth = width - LEFT - RIGHT;
   const x = (t: number): number => LEFT + ((t - from) / (to - from)) * plotWidth;
   const y = (value: number): number => TOP + (1 - value / top) * (HEIGHT - TOP - BOTTOM);
-  const step = hourStep(plotWidth, 56) * 3_600_000;
+  const step = timeStep(to - from, plotWidth, 56);
   const xTicks: number[] = [];
-  for (let t = from; t <= to; t += step) xTicks.push(t);
+  // Round times on the gateway's clock.
+  for (let t = Math.ceil((from + offset) / step) * step - offset; t <= to; t += step) xTicks.push(t);
 
   return (
     <figure className="live-chart">
@@ -79,7 +88,7 @@ export function PowerChart({ series, from, to, gapMs, label }: PowerChartProps) 
             ))}
             {xTicks.map((t) => (
               <text key={t} x={x(t)} y={HEIGHT - 6} textAnchor={t + step > to ? 'end' : 'middle'}>
-                {hours.format(t)}
+                {hours.format(t + offset)}
               </text>
             ))}
           </g>

@@ -16,10 +16,39 @@ export function ticks(max: number, parts: number): number[] {
   return result;
 }
 
-/** The smallest hour step whose labels are at least `minPx` apart on a day `width` pixels wide. */
-export function hourStep(width: number, minPx: number): number {
-  const perHour = width / 24;
-  return [1, 2, 3, 4, 6, 12].find((hours) => hours * perHour >= minPx) ?? 24;
+const MINUTE = 60_000;
+const STEPS_MIN = [1, 2, 5, 10, 15, 30, 60, 120, 180, 240, 360, 720];
+
+/**
+ * The smallest round time step (1, 2, 5 … minutes, 1, 2, 3 … hours) whose labels are at least `minPx`
+ * apart when `spanMs` is drawn `width` pixels wide.
+ */
+export function timeStep(spanMs: number, width: number, minPx: number): number {
+  const perMs = width / spanMs;
+  return (STEPS_MIN.find((minutes) => minutes * MINUTE * perMs >= minPx) ?? 1440) * MINUTE;
+}
+
+/**
+ * The part of the day to draw: the recorded span (first to last sample plus one bucket), widened to
+ * at least `minMs` and to whole `roundMs` on the gateway's wall clock (`offset`), inside the day.
+ */
+export function dataSpan(
+  first: number,
+  last: number,
+  day: { from: number; to: number },
+  options: { offset: number; roundMs: number; minMs: number },
+): { from: number; to: number } {
+  const { offset, roundMs, minMs } = options;
+  let from = Math.floor((first + offset) / roundMs) * roundMs - offset;
+  let to = Math.ceil((last + offset) / roundMs) * roundMs - offset;
+  if (to - from < minMs) {
+    const widen = minMs - (to - from);
+    from -= Math.floor(widen / 2 / roundMs) * roundMs;
+    to = from + minMs;
+  }
+  from = Math.max(day.from, from);
+  to = Math.min(day.to, Math.max(to, from + Math.min(minMs, day.to - from)));
+  return { from, to };
 }
 
 /**

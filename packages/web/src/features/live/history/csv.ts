@@ -5,14 +5,27 @@ export interface CsvColumn {
   name: string;
 }
 
-const quoted = (text: string): string => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/**
+ * One text cell, safe to open in a spreadsheet: a text beginning with = + - @, a tab or a carriage
+ * return would be read as a formula there (OWASP "CSV injection"), so it gets a leading apostrophe;
+ * quotes, commas and line breaks are quoted as RFC 4180 says.
+ */
+export function csvText(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
 
 /**
- * The samples as CSV: a header row, then one row per sample with an ISO 8601 UTC timestamp, the total
- * power and each inverter's power in W (empty when the inverter had no fresh value in that bucket).
+ * The samples as CSV: a header row in plain words ("Roof 116180123456 power (W)"), then one row per
+ * sample with an ISO 8601 UTC timestamp, the total power and each inverter's power in W (empty when
+ * the inverter had no fresh value in that bucket). Only the names are text; the rest are numbers.
  */
 export function samplesToCsv(samples: readonly PowerSample[], columns: readonly CsvColumn[]): string {
-  const header = ['time', 'total_W', ...columns.map((column) => `${column.name} (${column.serial})_W`)];
+  const header = [
+    'Time (UTC)',
+    'Total power (W)',
+    ...columns.map((column) => `${column.name} ${column.serial} power (W)`),
+  ];
   const rows = samples.map((sample) =>
     [
       new Date(sample.t).toISOString(),
@@ -23,7 +36,7 @@ export function samplesToCsv(samples: readonly PowerSample[], columns: readonly 
       }),
     ].join(','),
   );
-  return [header.map(quoted).join(','), ...rows].join('\r\n') + '\r\n';
+  return [header.map(csvText).join(','), ...rows].join('\r\n') + '\r\n';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { hasChannels, type LiveStore } from '../../../lib/live/index.ts';
+import { gatewayDayKey, gatewayDayStart, syncGatewayClock } from './gatewayClock.ts';
 import { prune, putDay, putSample, type DayYield, type PowerSample } from './historyDb.ts';
 
 /** One sample per 30 s: at most 2880 a day, whatever the frame rate. */
@@ -17,16 +18,16 @@ export function onHistoryWritten(listener: () => void): () => void {
   return () => writtenListeners.delete(listener);
 }
 
-/** The browser's local date of `ms` as YYYY-MM-DD. */
+/**
+ * The gateway's local date of `ms` as YYYY-MM-DD: days follow the gateway's clock and midnight, where
+ * it starts its YieldDay again, so a day's yield here is the gateway's.
+ */
 export function dayKey(ms: number): string {
-  const date = new Date(ms);
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return gatewayDayKey(ms);
 }
 
 function nextMidnight(ms: number): number {
-  const date = new Date(ms);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime();
+  return gatewayDayStart(ms) + 86_400_000;
 }
 
 /**
@@ -90,6 +91,10 @@ export function startSampler(store: LiveStore, now: () => number = Date.now): ()
   };
 
   prune(now() - SAMPLE_DAYS * 86_400_000, YIELD_DAYS).catch(() => undefined);
+  void syncGatewayClock().then(() => {
+    // The day began with the browser's stand-in: start it again on the gateway's calendar.
+    dayEnds = 0;
+  });
   const stopFrames = store.onFrame(onFrame);
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', write);

@@ -139,7 +139,7 @@ export const ChannelCards = memo(function ChannelCards({ serial }: { serial: str
         return card(
           'DC',
           index,
-          name === '' ? t('live.String', { n }) : `${t('live.String', { n })}: ${name}`,
+          name === '' ? t('live.String', { n }) : t('live.StringNamed', { n, name }),
           channel,
         );
       })}

@@ -50,7 +50,7 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
       </div>
       <div className="live-line">
         <DataAge serial={serial} />
-        <span data-testid="inverter-limit">{`${t('live.Limit')}: ${limit}`}</span>
+        <span data-testid="inverter-limit">{t('live.LimitValue', { limit })}</span>
       </div>
       <div className="live-line">
         {buttons.map(([kind, label, guarded]) => (
@@ -65,9 +65,9 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
             }}
           >
             {t(label)}
-            {kind === 'events' && (
+            {kind === 'events' && events > 0 && (
               <span className="live-badge" data-tone="dark" data-testid="unread-events">
-                {unread > 0 ? t('live.Unread', { count: unread }) : events}
+                {unread > 0 ? t('live.Unread', { count: unread }) : format.decimal(events)}
               </span>
             )}
           </button>

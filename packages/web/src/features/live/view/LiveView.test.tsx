@@ -36,6 +36,28 @@ const show = () =>
   );
 
 describe('live view', () => {
+  it('shows the events count only when there are events, with plural forms', () => {
+    liveStore.applyFrame(frame(inverter('116180123456', { name: 'Roof', events: 0 })), Date.now());
+    show();
+    expect(screen.getByRole('button', { name: 'Events' })).toBeVisible();
+    expect(screen.queryByTestId('unread-events')).toBeNull();
+    act(() => {
+      liveStore.applyFrame(frame(inverter('116180123456', { name: 'Roof', events: 1 })), Date.now());
+    });
+    expect(screen.getByTestId('unread-events')).toHaveTextContent('1 new');
+  });
+
+  it('marks an inverter with old values stale and says the totals include them', () => {
+    const now = Date.now();
+    liveStore.applyFrame(frame(inverter('116180123456', { name: 'Roof', data_age: 600 })), now);
+    show();
+    expect(screen.getByTestId('inverter-header').closest('[data-stale]')).not.toBeNull();
+    expect(screen.getByTestId('inverter-header')).toHaveTextContent('No current data (last: Producing)');
+    expect(screen.getByTestId('totals-stale')).toHaveTextContent(
+      'These totals include old values from Roof.',
+    );
+  });
+
   it('shows one inverter without pills or overview: header, AC, inverter and named strings', () => {
     liveStore.applyFrame(frame(inverter('116180123456', { name: 'Roof' })), Date.now());
     show();
@@ -66,7 +88,7 @@ describe('live view', () => {
     show();
     const rows = within(screen.getByRole('table', { name: 'All inverters' })).getAllByTestId('overview-row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Roof.*Producing.*228\.4 W.*1,210 Wh.*100 % \(1,500 W\)$/),
+      expect.stringMatching(/^Roof.*Producing.*228\.4 W.*1,210 Wh.*100 % \(1,500 W\)/),
       expect.stringMatching(/^Garage.*Reachable, not producing/),
     ]);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent.trim())).toEqual(['Roof', 'Garage']);
@@ -93,7 +115,7 @@ describe('live view', () => {
     expect(screen.getByRole('button', { name: 'Limit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'On/off' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Limit' })).toHaveAccessibleDescription(
-      'Log in to change limit or power.',
+      'Log in to change the limit or to turn the inverter on or off.',
     );
     act(() => {
       session.logIn({ authdata: btoa('admin:x') });

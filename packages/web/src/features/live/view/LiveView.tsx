@@ -1,11 +1,12 @@
 import './live.scss';
-import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TabList, panelId, tabId } from '../../../components/Tabs.tsx';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { liveStore, useLiveList, useLiveSelect } from '../../../lib/live/index.ts';
 import type { DialogKind } from '../dialogs/kinds.ts';
 import { HistorySection } from '../history/HistorySection.tsx';
+import { useStaleMarker } from './DataAge.tsx';
 import { Hints } from './Hints.tsx';
 import { startSampler } from '../history/sampler.ts';
 import { selectState } from './InverterHeader.tsx';
@@ -19,10 +20,18 @@ const InverterDialog = lazy(() => import('../dialogs/InverterDialog.tsx'));
 
 /** A side pill: the state icon (it changes only with the state) and the name. */
 function PillLabel({ serial, name }: { serial: string; name: string }) {
+  const label = useRef<HTMLSpanElement>(null);
+  useStaleMarker(serial, label);
+  const state = useLiveSelect(serial, selectState);
+  // A producing or idle state from old values shows no state icon (like the header and the overview).
+  const maybeOld = state === 'producing' || state === 'idle';
   return (
-    <>
-      <StateIcon state={useLiveSelect(serial, selectState)} /> {name}
-    </>
+    <span ref={label}>
+      <span className={maybeOld ? 'live-fresh-only' : undefined}>
+        <StateIcon state={state} />{' '}
+      </span>
+      {name}
+    </span>
   );
 }
 
@@ -53,6 +62,15 @@ export default function LiveView({ online }: { online: boolean }) {
     [serial],
   );
 
+  // Choosing an inverter in the overview brings its tab into view (on a phone it is far below).
+  const tabs = useRef<HTMLDivElement>(null);
+  const showInverter = useCallback((picked: string) => {
+    setChosen(picked);
+    requestAnimationFrame(() => {
+      tabs.current?.scrollIntoView({ block: 'start' });
+    });
+  }, []);
+
   const several = list.length > 1;
   return (
     <div data-offline={online ? undefined : ''}>
@@ -69,8 +87,8 @@ export default function LiveView({ online }: { online: boolean }) {
         </p>
       ) : several ? (
         <>
-          <Overview list={list} onSelect={setChosen} />
-          <div className="live-tabs">
+          <Overview list={list} onSelect={showInverter} />
+          <div ref={tabs} className="live-tabs">
             <TabList
               label={t('live.Inverters')}
               tabs={list.map((item) => ({

@@ -24,23 +24,37 @@ export const limitText = (format: Formatters, inverter: LiveInverter | undefined
       }`
     : '–';
 
+/** "100 %": the limit where only the percentage fits (phones). */
+const limitPercent = (format: Formatters, inverter: LiveInverter | undefined): string =>
+  inverter ? `${format.decimal(inverter.limit_relative)} %` : '–';
+
 type Column = (format: Formatters, inverter: LiveInverter | undefined) => string;
 
-// Power and yield first: on a phone they are what fits next to the name; the limit is a swipe away.
-const columns: readonly Column[] = [
-  (format, inverter) =>
-    shown(format, inverter && hasChannels(inverter) ? inverter.AC['0']?.Power : undefined),
-  (format, inverter) =>
-    shown(format, inverter && hasChannels(inverter) ? inverter.INV['0']?.YieldDay : undefined),
-  limitText,
-];
+const power: Column = (format, inverter) =>
+  shown(format, inverter && hasChannels(inverter) ? inverter.AC['0']?.Power : undefined);
+const yieldDay: Column = (format, inverter) =>
+  shown(format, inverter && hasChannels(inverter) ? inverter.INV['0']?.YieldDay : undefined);
 
-function Cell({ serial, column }: { serial: string; column: Column }) {
+function Value({ serial, column, className }: { serial: string; column: Column; className: string }) {
   const { format } = useI18n();
   const text = useCallback(() => column(format, liveStore.inverter(serial)), [serial, column, format]);
+  return <StoreText subscribe={liveStore.subscriberFor(serial)} text={text} className={className} />;
+}
+
+function Cell({ serial, column }: { serial: string; column: Column }) {
   return (
     <td className="live-value">
-      <StoreText subscribe={liveStore.subscriberFor(serial)} text={text} className="live-cell" />
+      <Value serial={serial} column={column} className="live-cell" />
+    </td>
+  );
+}
+
+/** The limit with its watts on wide screens, in % only on phones (the header shows the watts). */
+function LimitCell({ serial }: { serial: string }) {
+  return (
+    <td className="live-value">
+      <Value serial={serial} column={limitText} className="live-cell live-wide-only" />
+      <Value serial={serial} column={limitPercent} className="live-cell live-phone-only" />
     </td>
   );
 }
@@ -72,9 +86,9 @@ const OverviewRow = memo(function OverviewRow({
       <td>
         <StateLabel state={state} />
       </td>
-      {columns.map((column, index) => (
-        <Cell key={index} serial={item.serial} column={column} />
-      ))}
+      <Cell serial={item.serial} column={power} />
+      <Cell serial={item.serial} column={yieldDay} />
+      <LimitCell serial={item.serial} />
     </tr>
   );
 });
@@ -95,9 +109,7 @@ export function Overview({
         <thead>
           <tr>
             <th scope="col">{t('live.Inverter')}</th>
-            <th scope="col">
-              <span className="live-state-text">{t('live.State')}</span>
-            </th>
+            <th scope="col">{t('live.State')}</th>
             <th scope="col">{t('live.Power')}</th>
             <th scope="col">{t('live.YieldDay')}</th>
             <th scope="col">{t('live.Limit')}</th>

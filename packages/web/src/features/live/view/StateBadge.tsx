@@ -32,7 +32,17 @@ export function StateIcon({ state }: { state: InverterState }) {
   );
 }
 
-/** Icon and text of an inverter state (memoised: rows re-render on every frame, states rarely change). */
+/** An hourglass: the values are older than a poll cycle, the state above may no longer hold. */
+const STALE_SHAPE =
+  'M3 1h10v1.5h-1.2c0 2.6-1.6 4.2-3 5.5 1.4 1.3 3 2.9 3 5.5H13V15H3v-1.5h1.2c0-2.6 1.6-4.2 3-5.5-1.4-1.3-3-2.9-3-5.5H3zm2.7 1.5c0 1.9 1.1 3.1 2.3 4.2 1.2-1.1 2.3-2.3 2.3-4.2z';
+
+/**
+ * Icon and text of an inverter state (memoised: rows re-render on every frame, states rarely change).
+ * Inside an element marked `data-stale` (useStaleMarker) the state is not shown as current: an
+ * hourglass and "No current data (last: Producing)" take its place (live.scss), so a stale inverter
+ * never looks producing. The swap is CSS only: the marker changes on the one-second tick without a
+ * render.
+ */
 export const StateLabel = memo(function StateLabel({ state }: { state: InverterState }) {
   const { t } = useI18n();
   const text = {
@@ -41,9 +51,32 @@ export const StateLabel = memo(function StateLabel({ state }: { state: InverterS
     unreachable: t('live.StateUnreachable'),
     disabled: t('live.StateDisabled'),
   }[state];
+  // Unreachable and polling disabled are the gateway's word about now; producing or not is read from
+  // the values, and those may be old.
+  if (state === 'unreachable' || state === 'disabled')
+    return (
+      <span>
+        <StateIcon state={state} /> <span className="live-state-text">{text}</span>
+      </span>
+    );
   return (
-    <span>
-      <StateIcon state={state} /> <span className="live-state-text">{text}</span>
+    <span className="live-state">
+      <span className="live-fresh-only">
+        <StateIcon state={state} /> <span className="live-state-text">{text}</span>
+      </span>
+      <span className="live-stale-only">
+        <svg
+          viewBox="0 0 16 16"
+          width="1em"
+          height="1em"
+          fill="currentColor"
+          aria-hidden="true"
+          className="icon"
+        >
+          <path fillRule="evenodd" d={STALE_SHAPE} />
+        </svg>{' '}
+        <span className="live-state-text">{t('live.StateStale', { state: text })}</span>
+      </span>
     </span>
   );
 });

@@ -10,6 +10,8 @@ const de: Messages = {
   'login.NoSpaces': 'Der Benutzername darf keine Leerzeichen enthalten.',
   'login.InvalidCredentials': 'Benutzername oder Passwort ist falsch.',
   'login.Failed': 'Anmeldung fehlgeschlagen: {message}',
+  'login.AlreadyLoggedIn': 'Sie sind bereits angemeldet. Eine neue Anmeldung ersetzt die gespeicherte.',
+  'login.Continue': 'Ohne neue Anmeldung weiter',
 };
 
 export default de;

@@ -10,6 +10,8 @@ const en: Messages = {
   'login.NoSpaces': 'The username cannot contain spaces.',
   'login.InvalidCredentials': 'Wrong username or password.',
   'login.Failed': 'Login failed: {message}',
+  'login.AlreadyLoggedIn': 'You are already logged in. Logging in again replaces the stored login.',
+  'login.Continue': 'Continue without logging in again',
 };
 
 export default en;

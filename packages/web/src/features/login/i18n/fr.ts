@@ -9,7 +9,10 @@ const fr: Messages = {
   'login.PasswordRequired': 'Veuillez saisir le mot de passe.',
   'login.NoSpaces': "Le nom d'utilisateur ne peut pas contenir d'espaces.",
   'login.InvalidCredentials': "Nom d'utilisateur ou mot de passe incorrect.",
-  'login.Failed': 'Échec de la connexion : {message}',
+  'login.Failed': 'Échec de la connexion : {message}',
+  'login.AlreadyLoggedIn':
+    'Vous êtes déjà connecté. Une nouvelle connexion remplace celle qui est enregistrée.',
+  'login.Continue': 'Continuer sans vous reconnecter',
 };
 
 export default fr;

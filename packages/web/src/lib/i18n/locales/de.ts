@@ -3,7 +3,7 @@ import type { Messages } from '../types.ts';
 const de: Messages = {
   'nav.Brand': 'Solar DTU',
   'nav.MainNavigation': 'Hauptnavigation',
-  'nav.ToggleNavigation': 'Navigation umschalten',
+  'nav.ToggleNavigation': 'Navigation ein- oder ausblenden',
   'nav.LiveView': 'Live-Ansicht',
   'nav.Settings': 'Einstellungen',
   'nav.NetworkSettings': 'Netzwerk',
@@ -46,9 +46,9 @@ const de: Messages = {
   'common.Refreshing': 'Wird aktualisiert…',
   'common.ClosesIn': 'Schließt in {seconds} s',
   'common.Notifications': 'Benachrichtigungen',
-  'common.UnderConstruction': 'Diese Seite wird gerade gebaut; sie zeigt ihre Daten und Einstellungen bald.',
+  'common.UnderConstruction': 'Diese Seite ist noch im Aufbau; bald zeigt sie hier ihre Daten und Einstellungen.',
 
-  'error.DeviceMessage': 'Das Gerät konnte das nicht ausführen. Seine Meldung: {message}',
+  'error.DeviceMessage': 'Das Gerät konnte die Aktion nicht ausführen. Meldung des Geräts: {message}',
 
   'error.Request': 'Das Gerät hat nicht wie erwartet geantwortet: {message}',
   'error.Page': 'Diese Seite konnte nicht angezeigt werden: {message}',

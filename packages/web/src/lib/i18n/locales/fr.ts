@@ -47,12 +47,12 @@ const fr: Messages = {
   'common.ClosesIn': 'Se ferme dans {seconds} s',
   'common.Notifications': 'Notifications',
   'common.UnderConstruction':
-    'Cet écran est en cours de construction ; il affichera bientôt ses données et ses réglages.',
+    'Cet écran est en cours de construction ; il affichera bientôt ses données et ses réglages.',
 
-  'error.DeviceMessage': "L'appareil n'a pas pu le faire. Son message : {message}",
+  'error.DeviceMessage': 'L’appareil n’a pas pu effectuer l’action. Message de l’appareil : {message}',
 
-  'error.Request': "L'appareil n'a pas répondu comme prévu : {message}",
-  'error.Page': "Cet écran n'a pas pu être affiché : {message}",
+  'error.Request': "L'appareil n'a pas répondu comme prévu : {message}",
+  'error.Page': "Cet écran n'a pas pu être affiché : {message}",
   'error.ReloadPage': 'Recharger la page',
   'common.NewVersion': 'Une nouvelle version de cette interface est disponible sur la passerelle.',
 };

@@ -1,17 +1,9 @@
 import type { Messages } from '../../types.ts';
 
 const de: Messages = {
-  'title.SystemInfo': 'Systeminformationen',
-  'title.NetworkInfo': 'Netzwerkinformationen',
-  'title.NetworkSettings': 'Netzwerkeinstellungen',
-  'title.NtpInfo': 'NTP-Informationen',
-  'title.NtpSettings': 'NTP-Einstellungen',
-  'title.MqttInfo': 'MQTT-Informationen',
   'title.MqttSettings': 'MQTT-Einstellungen',
   'title.InverterSettings': 'Wechselrichter-Einstellungen',
   'title.SecuritySettings': 'Sicherheitseinstellungen',
-  'title.DtuSettings': 'DTU-Einstellungen',
-  'title.ConfigManagement': 'Konfigurationsverwaltung',
   'title.FirmwareUpgrade': 'Firmware-Aktualisierung',
 
   'apiresponse.1001': 'Einstellungen gespeichert.',
@@ -95,13 +87,20 @@ const de: Messages = {
   'form.Hide': 'Verbergen',
   'form.NumberRequired': 'Bitte geben Sie eine Zahl ein.',
 
+  'restart.Waiting': 'Das Gerät startet neu. Diese Seite lädt sich selbst neu, sobald es wieder antwortet.',
+  'restart.Elapsed': 'Wartet seit {seconds} s',
+  'restart.Back': 'Das Gerät ist wieder da. Die Oberfläche wird neu geladen …',
+  'restart.NotBackTitle': 'Das Gerät ist nicht zurückgekommen',
+  'restart.NotBackText':
+    'Es hat {seconds} s lang nicht geantwortet. Prüfen Sie Stromversorgung und Netzwerkverbindung und versuchen Sie es dann erneut.',
+  'restart.Retry': 'Erneut warten',
+
   'validation.passwordsNotEqual': 'Die Passwörter stimmen nicht überein.',
   'validation.dtuSerialRange': 'Die Seriennummer muss zwischen {min} und {max} liegen.',
   'validation.pollIntervalMax': 'Das Abfrageintervall muss zwischen {min} und {max} Sekunden liegen.',
   'validation.inverterNameRequired': 'Bitte einen Namen eingeben.',
   'validation.channelNameLength': 'Ein String-Name darf höchstens {max} Zeichen haben.',
   'validation.maxPowerMin': 'Die maximale Leistung muss mindestens {min} W betragen.',
-  'validation.yieldTotalOffsetMin': 'Der Ertragsausgleich muss mindestens {min} kWh betragen.',
   'validation.reachableThresholdRange': 'Die Erreichbarkeitsschwelle muss zwischen {min} und {max} liegen.',
   'validation.limitMin': 'Das Limit muss mindestens {min} betragen.',
   'validation.limitRelativeMax': 'Das relative Limit muss zwischen {min} und {max} % liegen.',

@@ -4,17 +4,9 @@ import type { Messages } from '../../types.ts';
 // exist yet, `apiresponse.<code>` for every device response code and the `validation.*` keys of the
 // protocol schemas (filled with `param`). Loaded right after the first paint and with every lazy screen.
 const en: Messages = {
-  'title.SystemInfo': 'System information',
-  'title.NetworkInfo': 'Network information',
-  'title.NetworkSettings': 'Network settings',
-  'title.NtpInfo': 'NTP information',
-  'title.NtpSettings': 'NTP settings',
-  'title.MqttInfo': 'MQTT information',
   'title.MqttSettings': 'MQTT settings',
   'title.InverterSettings': 'Inverter settings',
   'title.SecuritySettings': 'Security settings',
-  'title.DtuSettings': 'DTU settings',
-  'title.ConfigManagement': 'Configuration management',
   'title.FirmwareUpgrade': 'Firmware upgrade',
 
   'apiresponse.1001': 'Settings saved.',
@@ -96,13 +88,20 @@ const en: Messages = {
   'form.Hide': 'Hide',
   'form.NumberRequired': 'Please enter a number.',
 
+  'restart.Waiting': 'The gateway is restarting. This page reloads by itself as soon as it answers again.',
+  'restart.Elapsed': 'Waiting for {seconds} s',
+  'restart.Back': 'The gateway is back. Reloading the app…',
+  'restart.NotBackTitle': 'The gateway has not come back',
+  'restart.NotBackText':
+    'It has not answered for {seconds} s. Check that it has power and is connected to the network, then try again.',
+  'restart.Retry': 'Wait again',
+
   'validation.passwordsNotEqual': 'Passwords are not equal.',
   'validation.dtuSerialRange': 'The serial number must be between {min} and {max}.',
   'validation.pollIntervalMax': 'The poll interval must be between {min} and {max} seconds.',
   'validation.inverterNameRequired': 'Please enter a name.',
   'validation.channelNameLength': 'A string name may have at most {max} characters.',
   'validation.maxPowerMin': 'The maximum power must be at least {min} W.',
-  'validation.yieldTotalOffsetMin': 'The yield offset must be at least {min} kWh.',
   'validation.reachableThresholdRange': 'The reachable threshold must be between {min} and {max}.',
   'validation.limitMin': 'The limit must be at least {min}.',
   'validation.limitRelativeMax': 'The relative limit must be between {min} and {max} %.',

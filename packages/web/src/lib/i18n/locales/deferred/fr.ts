@@ -1,17 +1,9 @@
 import type { Messages } from '../../types.ts';
 
 const fr: Messages = {
-  'title.SystemInfo': 'Informations système',
-  'title.NetworkInfo': 'Informations réseau',
-  'title.NetworkSettings': 'Paramètres réseau',
-  'title.NtpInfo': 'Informations NTP',
-  'title.NtpSettings': 'Paramètres NTP',
-  'title.MqttInfo': 'Informations MQTT',
   'title.MqttSettings': 'Paramètres MQTT',
   'title.InverterSettings': 'Paramètres des onduleurs',
   'title.SecuritySettings': 'Paramètres de sécurité',
-  'title.DtuSettings': 'Paramètres du DTU',
-  'title.ConfigManagement': 'Gestion de la configuration',
   'title.FirmwareUpgrade': 'Mise à jour du micrologiciel',
 
   'apiresponse.1001': 'Paramètres enregistrés.',
@@ -86,7 +78,7 @@ const fr: Messages = {
 
   'form.Save': 'Enregistrer',
   'form.Unsaved': 'Modifications non enregistrées',
-  'form.UnsavedTitle': 'Quitter sans enregistrer ?',
+  'form.UnsavedTitle': 'Quitter sans enregistrer ?',
   'form.UnsavedText':
     'Vos modifications sur cette page ne sont pas enregistrées. Si vous la quittez maintenant, elles seront perdues.',
   'form.Leave': 'Quitter et abandonner',
@@ -95,16 +87,24 @@ const fr: Messages = {
   'form.Hide': 'Masquer',
   'form.NumberRequired': 'Veuillez saisir un nombre.',
 
+  'restart.Waiting':
+    "La passerelle redémarre. Cette page se recharge d'elle-même dès qu'elle répond à nouveau.",
+  'restart.Elapsed': 'Attente depuis {seconds} s',
+  'restart.Back': "La passerelle est de retour. Rechargement de l'interface…",
+  'restart.NotBackTitle': "La passerelle n'est pas revenue",
+  'restart.NotBackText':
+    "Elle n'a pas répondu depuis {seconds} s. Vérifiez qu'elle est alimentée et connectée au réseau, puis réessayez.",
+  'restart.Retry': 'Attendre à nouveau',
+
   'validation.passwordsNotEqual': 'Les mots de passe ne correspondent pas.',
   'validation.dtuSerialRange': 'Le numéro de série doit être compris entre {min} et {max}.',
   'validation.pollIntervalMax':
     "L'intervalle d'interrogation doit être compris entre {min} et {max} secondes.",
   'validation.inverterNameRequired': 'Veuillez saisir un nom.',
   'validation.channelNameLength': "Le nom d'une chaîne peut comporter au plus {max} caractères.",
-  'validation.maxPowerMin': 'La puissance maximale doit être au moins de {min} W.',
-  'validation.yieldTotalOffsetMin': 'Le décalage de production doit être au moins de {min} kWh.',
+  'validation.maxPowerMin': 'La puissance maximale doit être d’au moins {min} W.',
   'validation.reachableThresholdRange': "Le seuil d'accessibilité doit être compris entre {min} et {max}.",
-  'validation.limitMin': 'La limite doit être au moins de {min}.',
+  'validation.limitMin': 'La limite doit être d’au moins {min}.',
   'validation.limitRelativeMax': 'La limite relative doit être comprise entre {min} et {max} %.',
   'validation.limitAbsoluteMax': 'La limite absolue doit être comprise entre {min} et {max} W.',
   'validation.hostnameLength': "Le nom d'hôte doit comporter de {min} à {max} caractères.",

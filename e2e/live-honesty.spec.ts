@@ -1,0 +1,112 @@
+// What the live view claims is true: an inverter whose values are old does not look producing, the
+// totals say they include old values, an empty event log shows no "0", the limit dialog starts at the
+// current limit with a unit that is plainly a choice.
+import { expect, test } from './fixtures.ts';
+import type { GatewayProcess } from './gateway.ts';
+import { NOON, liveGateway, logInOn } from './live.ts';
+
+const GARAGE = '114490831375';
+
+let gateway: GatewayProcess;
+test.beforeAll(async () => {
+  gateway = await liveGateway(NOON, 2);
+});
+test.afterAll(async () => {
+  await gateway.stop();
+});
+
+test('an inverter whose data stops coming is no longer shown producing, and the totals say so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The gateway keeps answering, but nothing new about the Garage arrives (as while it restarts).
+  let cutGarage = false;
+  await page.routeWebSocket(/\/livedata$/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (!(cutGarage && String(message).includes(`"serial":"${GARAGE}"`))) socket.send(message);
+    });
+    socket.onMessage((message) => {
+      server.send(message);
+    });
+  });
+  await page.route(/\/api\/livedata\/status\?inv=/, (route) =>
+    cutGarage && route.request().url().includes(GARAGE) ? route.abort() : route.continue(),
+  );
+  await page.goto(gateway.url);
+  const overview = page.getByRole('table', { name: 'All inverters' });
+  const garageRow = overview.getByTestId('overview-row').filter({ hasText: 'Garage' });
+  await expect(garageRow).toContainText('Producing', { timeout: 30_000 });
+  await page.getByRole('tab', { name: /Garage/ }).click();
+  const header = page.getByTestId('inverter-header');
+  await expect(header).toContainText('Producing');
+  await expect(page.getByTestId('totals-stale')).toBeHidden();
+
+  cutGarage = true;
+  // One poll cycle (2 × 5 s) and the slack later the Garage's values are old.
+  await expect(header.getByText('No current data (last: Producing)')).toBeVisible({ timeout: 25_000 });
+  await expect(header.getByText('Producing', { exact: true })).toBeHidden();
+  const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const success = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--bs-success-rgb').replaceAll(' ', ''),
+  );
+  expect(background.replaceAll(' ', '')).not.toContain(success);
+  await expect(garageRow.getByText('No current data (last: Producing)')).toBeAttached();
+  await expect(garageRow.getByText('Producing', { exact: true })).toBeHidden();
+  await expect(page.getByTestId('totals-stale')).toHaveText('These totals include old values from Garage.');
+  // The Roof keeps its fresh state.
+  const roofRow = overview.getByTestId('overview-row').filter({ hasText: 'Roof' });
+  await expect(roofRow.getByText('Producing', { exact: true })).toBeAttached();
+  await expect(roofRow).not.toHaveAttribute('data-stale');
+
+  // Data again: the state and the totals are current again.
+  cutGarage = false;
+  await expect(header.getByText('No current data (last: Producing)')).toBeHidden({ timeout: 25_000 });
+  await expect(page.getByTestId('totals-stale')).toBeHidden();
+});
+
+test('the events button shows no count without events', async ({ page }) => {
+  // A gateway whose inverters report no events (the demo plant has some).
+  const noEvents = (text: string): string => text.replace(/"events":\d+/g, '"events":0');
+  await page.routeWebSocket(/\/livedata$/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      socket.send(noEvents(String(message)));
+    });
+    socket.onMessage((message) => {
+      server.send(message);
+    });
+  });
+  await page.route(/\/api\/livedata\/status/, async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, body: noEvents(await answer.text()) });
+  });
+  await page.goto(gateway.url);
+  const header = page.getByTestId('inverter-header');
+  await expect(header).toContainText('Producing', { timeout: 30_000 });
+  await expect(page.getByTestId('channel-ac')).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Events/ })).toHaveText('Events');
+  await expect(header.getByTestId('unread-events')).toHaveCount(0);
+});
+
+test('the limit dialog starts at the current limit and the unit is a pair of toggle buttons', async ({
+  page,
+}) => {
+  await logInOn(page, gateway);
+  await page.goto(gateway.url);
+  await page.getByRole('button', { name: 'Limit', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Limit: / });
+  const field = dialog.getByRole('spinbutton', { name: 'New limit' });
+  await expect(field).toHaveValue('100');
+  const unit = dialog.getByRole('radiogroup', { name: 'Unit' });
+  await expect(unit.getByRole('radio', { name: '%' })).toBeChecked();
+  // It looks like a button (a border and a pointer), not like a read-only text box.
+  const watts = dialog.getByText('W', { exact: true });
+  expect(await watts.evaluate((label) => getComputedStyle(label).cursor)).toBe('pointer');
+  await watts.click();
+  await expect(unit.getByRole('radio', { name: 'W' })).toBeChecked();
+  await expect(field).toHaveValue(/^\d{3,4}$/);
+  await field.fill('50');
+  await unit.getByRole('radio', { name: '%' }).check();
+  await expect(field).toHaveValue('50');
+});

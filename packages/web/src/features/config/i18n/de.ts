@@ -1,0 +1,40 @@
+import type { Messages } from '../../../lib/i18n/index.ts';
+
+const de: Messages = {
+  'config.Title': 'Konfigurationsverwaltung',
+  'config.Backup': 'Sicherung',
+  'config.BackupHint':
+    'Laden Sie die Dateien herunter, in denen das Gerät seine Einstellungen speichert, um sie später wiederherzustellen.',
+  'config.Download': 'Herunterladen',
+  'config.DownloadFile': '{name} herunterladen',
+  'config.NoFiles': 'Das Gerät meldet keine Dateien.',
+  'config.ListFailed': 'Die Dateiliste konnte nicht geladen werden: {message}',
+  'config.DownloadFailed': '{name} konnte nicht heruntergeladen werden: {message}',
+  'config.Restore': 'Wiederherstellen',
+  'config.RestoreHint':
+    'Laden Sie eine Sicherung hoch, um eine Datei auf dem Gerät zu ersetzen. Das Gerät startet danach neu und verwendet die neue Datei.',
+  'config.Target': 'Ersetzen',
+  'config.File': 'Sicherungsdatei',
+  'config.FileHint': 'Eine .json-Datei; sie wird im Browser geprüft, bevor etwas gesendet wird.',
+  'config.NoFileSelected': 'Bitte wählen Sie zuerst eine Datei aus.',
+  'config.NotJsonFile': 'Nur .json-Dateien können wiederhergestellt werden.',
+  'config.NotJson': 'Diese Datei ist kein gültiges JSON. Es wurde nichts gesendet.',
+  'config.ProblemAt': 'Das erste Problem steckt in „{field}“.',
+  'config.ProblemAtTop': 'Die Datei hat als Ganzes die falsche Form.',
+  'config.NothingSent': 'Es wurde nichts gesendet.',
+  'config.RestoreButton': 'Wiederherstellen',
+  'config.UploadProgress': 'Fortschritt des Hochladens',
+  'config.Progress': '{percent} · {done} von {total}',
+  'config.RestoreFailed': 'Die Wiederherstellung ist fehlgeschlagen: {message}',
+  'config.Restored': '{name} wurde hochgeladen. Das Gerät startet damit neu.',
+  'config.FactoryReset': 'Werkseinstellungen',
+  'config.FactoryResetHint':
+    'Löscht alle Einstellungen außer der Pin-Belegung und startet das Gerät mit den Standardwerten neu. Laden Sie vorher eine Sicherung herunter.',
+  'config.FactoryResetButton': 'Auf Werkseinstellungen zurücksetzen',
+  'config.FactoryResetTitle': 'Auf Werkseinstellungen zurücksetzen?',
+  'config.FactoryResetText':
+    'Alle Einstellungen (Netzwerk, Wechselrichter, MQTT, Passwort …) werden gelöscht und das Gerät startet neu. Das lässt sich nicht rückgängig machen.',
+  'config.FactoryResetConfirm': 'Zurücksetzen',
+};
+
+export default de;

@@ -1,0 +1,39 @@
+import type { Messages } from '../../../lib/i18n/index.ts';
+
+const en: Messages = {
+  'config.Title': 'Configuration management',
+  'config.Backup': 'Backup',
+  'config.BackupHint': 'Download the files the device keeps its settings in, to restore them later.',
+  'config.Download': 'Download',
+  'config.DownloadFile': 'Download {name}',
+  'config.NoFiles': 'The device lists no files.',
+  'config.ListFailed': 'The list of files could not be loaded: {message}',
+  'config.DownloadFailed': '{name} could not be downloaded: {message}',
+  'config.Restore': 'Restore',
+  'config.RestoreHint':
+    'Upload a backup to replace a file on the device. The device restarts afterwards and uses the new file.',
+  'config.Target': 'Replace',
+  'config.File': 'Backup file',
+  'config.FileHint': 'A .json file, checked in the browser before anything is sent.',
+  'config.NoFileSelected': 'Please choose a file first.',
+  'config.NotJsonFile': 'Only .json files can be restored.',
+  'config.NotJson': 'This file is not valid JSON. Nothing was sent.',
+  'config.ProblemAt': 'The first problem is at “{field}”.',
+  'config.ProblemAtTop': 'The file as a whole has the wrong form.',
+  'config.NothingSent': 'Nothing was sent.',
+  'config.RestoreButton': 'Restore',
+  'config.UploadProgress': 'Upload progress',
+  'config.Progress': '{percent} · {done} of {total}',
+  'config.RestoreFailed': 'The restore failed: {message}',
+  'config.Restored': '{name} was uploaded. The device restarts with it.',
+  'config.FactoryReset': 'Factory reset',
+  'config.FactoryResetHint':
+    'Deletes every setting except the pin mapping and restarts the device with its defaults. Download a backup first.',
+  'config.FactoryResetButton': 'Reset to factory settings',
+  'config.FactoryResetTitle': 'Reset to factory settings?',
+  'config.FactoryResetText':
+    'All settings (network, inverters, MQTT, password …) are deleted and the device restarts. This cannot be undone.',
+  'config.FactoryResetConfirm': 'Reset',
+};
+
+export default en;

@@ -1,0 +1,40 @@
+import type { Messages } from '../../../lib/i18n/index.ts';
+
+const fr: Messages = {
+  'config.Title': 'Gestion de la configuration',
+  'config.Backup': 'Sauvegarde',
+  'config.BackupHint':
+    'Téléchargez les fichiers dans lesquels l’appareil conserve ses réglages, pour les restaurer plus tard.',
+  'config.Download': 'Télécharger',
+  'config.DownloadFile': 'Télécharger {name}',
+  'config.NoFiles': 'L’appareil n’indique aucun fichier.',
+  'config.ListFailed': 'La liste des fichiers n’a pas pu être chargée : {message}',
+  'config.DownloadFailed': '{name} n’a pas pu être téléchargé : {message}',
+  'config.Restore': 'Restauration',
+  'config.RestoreHint':
+    'Envoyez une sauvegarde pour remplacer un fichier de l’appareil. L’appareil redémarre ensuite et utilise le nouveau fichier.',
+  'config.Target': 'Remplacer',
+  'config.File': 'Fichier de sauvegarde',
+  'config.FileHint': 'Un fichier .json, vérifié dans le navigateur avant tout envoi.',
+  'config.NoFileSelected': 'Veuillez d’abord choisir un fichier.',
+  'config.NotJsonFile': 'Seuls les fichiers .json peuvent être restaurés.',
+  'config.NotJson': 'Ce fichier n’est pas du JSON valide. Rien n’a été envoyé.',
+  'config.ProblemAt': 'Le premier problème se trouve dans « {field} ».',
+  'config.ProblemAtTop': 'Le fichier dans son ensemble n’a pas la bonne forme.',
+  'config.NothingSent': 'Rien n’a été envoyé.',
+  'config.RestoreButton': 'Restaurer',
+  'config.UploadProgress': 'Progression de l’envoi',
+  'config.Progress': '{percent} · {done} sur {total}',
+  'config.RestoreFailed': 'La restauration a échoué : {message}',
+  'config.Restored': '{name} a été envoyé. L’appareil redémarre avec ce fichier.',
+  'config.FactoryReset': 'Réinitialisation',
+  'config.FactoryResetHint':
+    'Supprime tous les réglages sauf l’affectation des broches et redémarre l’appareil avec ses valeurs par défaut. Téléchargez d’abord une sauvegarde.',
+  'config.FactoryResetButton': 'Rétablir les réglages d’usine',
+  'config.FactoryResetTitle': 'Rétablir les réglages d’usine ?',
+  'config.FactoryResetText':
+    'Tous les réglages (réseau, onduleurs, MQTT, mot de passe…) sont supprimés et l’appareil redémarre. Cette action est irréversible.',
+  'config.FactoryResetConfirm': 'Réinitialiser',
+};
+
+export default fr;

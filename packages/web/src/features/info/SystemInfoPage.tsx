@@ -1,0 +1,25 @@
+import type { SystemStatus } from '@dtu-web/protocol';
+import { InfoPage } from '../../components/InfoPage.tsx';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { FirmwareCard } from './system/FirmwareCard.tsx';
+import { HardwareCard } from './system/HardwareCard.tsx';
+import { HeapCard, MemoryCard } from './system/MemoryCards.tsx';
+import { RadioCards } from './system/RadioCards.tsx';
+
+/** /info/system: firmware (with the release check), hardware, memory, heap and radios. */
+export default function SystemInfoPage() {
+  const { t } = useI18n();
+  return (
+    <InfoPage<SystemStatus> title={t('info.SystemTitle')} path="/api/system/status">
+      {(status, receivedAt) => (
+        <div className="info-grid">
+          <FirmwareCard status={status} receivedAt={receivedAt} />
+          <HardwareCard status={status} />
+          <MemoryCard status={status} />
+          <HeapCard status={status} />
+          <RadioCards status={status} />
+        </div>
+      )}
+    </InfoPage>
+  );
+}

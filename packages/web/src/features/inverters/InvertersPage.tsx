@@ -1,0 +1,196 @@
+import './inverters.scss';
+import {
+  checkBody,
+  INV_MAX_COUNT,
+  inverterAddSchema,
+  inverterDeleteSchema,
+  inverterOrderSchema,
+  type ApiResult,
+  type InverterAddRequest,
+  type InverterList as InverterListAnswer,
+  type InverterListItem,
+} from '@dtu-web/protocol';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { ResultAlert, errorResult } from '../../components/ResultAlert.tsx';
+import { SettingsCard } from '../../components/SettingsPage.tsx';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard.tsx';
+import { api } from '../../lib/api/index.ts';
+import { hasDraft } from '../../lib/form/draft.ts';
+import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { AddCard } from './AddCard.tsx';
+import { EditDialog, editDraftKey } from './EditDialog.tsx';
+import { InverterList } from './InverterList.tsx';
+import { inverterLabel } from './InverterRow.tsx';
+
+/** The list as the screen edits it: the inverters and their display order (slot ids). */
+interface ListForm {
+  order: number[];
+  inverters: InverterListItem[];
+}
+
+const EMPTY_ADD: InverterAddRequest = { serial: '', name: '' };
+
+/** Sorted by `order`; slots with the same order (new ones get 0) keep their slot order. */
+function fromList(answer: InverterListAnswer): ListForm {
+  const inverters = [...answer.inverter].sort((a, b) => a.order - b.order || a.id - b.id);
+  return { order: inverters.map((inverter) => inverter.id), inverters };
+}
+
+/** Inverter settings (interface-spec §2): add, list in display order, reorder, edit and delete. */
+export default function InvertersPage() {
+  const { t } = useI18n();
+  const [editing, setEditing] = useState<InverterListItem | null>(null);
+  const [deleting, setDeleting] = useState<InverterListItem | null>(null);
+  const [answer, setAnswer] = useState<ApiResult | null>(null);
+
+  const list = useSettingsForm<InverterListAnswer, ListForm>({
+    path: '/api/inverter/list',
+    savePath: '/api/inverter/order',
+    schema: inverterOrderSchema,
+    fromConfig: fromList,
+    toBody: (value) => ({ order: value.order }),
+  });
+  const add = useSettingsForm<InverterAddRequest>({
+    path: '/api/inverter/add',
+    schema: inverterAddSchema,
+    load: () => Promise.resolve(EMPTY_ADD),
+  });
+  const { reload: reloadList, clearResult: clearListResult } = list;
+
+  const inverters = list.value?.inverters ?? [];
+  const ordered = (list.value?.order ?? [])
+    .map((id) => inverters.find((inverter) => inverter.id === id))
+    .filter((inverter) => inverter !== undefined);
+
+  // An edit interrupted by a login comes back: its draft reopens the dialog of that inverter.
+  const [restored, setRestored] = useState(false);
+  if (!restored && list.value !== undefined) {
+    setRestored(true);
+    const interrupted = list.value.inverters.find((inverter) => hasDraft(editDraftKey(inverter.id)));
+    if (interrupted) setEditing(interrupted);
+  }
+
+  function showAnswer(result: ApiResult): void {
+    clearListResult();
+    setAnswer(result);
+  }
+
+  async function onAdd(): Promise<void> {
+    const sent = add.valid;
+    const accepted = await add.save();
+    if (sent || accepted) reloadList();
+  }
+
+  function onEdited(result: ApiResult, accepted: boolean): void {
+    if (accepted) {
+      setEditing(null);
+      showAnswer(result);
+    }
+    reloadList();
+  }
+
+  async function onDelete(inverter: InverterListItem): Promise<void> {
+    setDeleting(null);
+    const body = checkBody(inverterDeleteSchema, { id: inverter.id }, 'client');
+    if (!body.ok) return;
+    try {
+      showAnswer(await api.post<ApiResult>('/api/inverter/del', body.value));
+    } catch (error) {
+      showAnswer(errorResult(error));
+    }
+    reloadList();
+  }
+
+  async function saveOrder(): Promise<void> {
+    setAnswer(null);
+    await list.save();
+  }
+
+  const listResult = list.loadFailure ?? list.result ?? answer;
+  return (
+    <PageFrame
+      title={t('title.InverterSettings')}
+      loading={list.value === undefined && list.loadFailure === null}
+      showReload
+      onReload={() => {
+        setAnswer(null);
+        add.clearResult();
+        reloadList();
+      }}
+    >
+      <AddCard form={add} count={inverters.length} onAdd={() => void onAdd()} />
+      <SettingsCard title={t('inverters.ListTitle')}>
+        <ResultAlert
+          result={listResult}
+          onClose={() => {
+            clearListResult();
+            setAnswer(null);
+          }}
+        />
+        <p className="text-body-secondary" data-testid="inverter-count">
+          {t('inverters.Count', { count: inverters.length, max: INV_MAX_COUNT })}
+          {list.loading && list.value !== undefined && (
+            <span className="spinner-border spinner-border-sm ms-2" role="status">
+              <span className="visually-hidden">{t('common.Loading')}</span>
+            </span>
+          )}
+        </p>
+        {ordered.length === 0 ? (
+          <p>{t('inverters.Empty')}</p>
+        ) : (
+          <>
+            <InverterList
+              inverters={ordered}
+              onReorder={(order) => {
+                list.update((current) => ({ ...current, order }));
+              }}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+            <p className="form-text">{t('inverters.DragHelp')}</p>
+            <div className="d-flex flex-wrap align-items-center gap-3">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={list.saving}
+                onClick={() => void saveOrder()}
+              >
+                {list.saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                {t('inverters.SaveOrder')}
+              </button>
+              {list.dirty && <span className="text-body-secondary">{t('inverters.OrderUnsaved')}</span>}
+            </div>
+          </>
+        )}
+      </SettingsCard>
+      {editing && (
+        <EditDialog
+          key={editing.id}
+          inverter={editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+          onAnswered={onEdited}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('inverters.DeleteTitle')}
+        confirmLabel={t('inverters.DeleteConfirm')}
+        onConfirm={() => {
+          if (deleting) void onDelete(deleting);
+        }}
+        onCancel={() => {
+          setDeleting(null);
+        }}
+      >
+        {deleting && t('inverters.DeleteText', { name: inverterLabel(deleting, t), serial: deleting.serial })}
+      </ConfirmDialog>
+      <UnsavedChangesGuard when={add.dirty && !add.saving} draftKey={add.draftKey} />
+      <UnsavedChangesGuard when={list.dirty && !list.saving} draftKey={list.draftKey} />
+    </PageFrame>
+  );
+}

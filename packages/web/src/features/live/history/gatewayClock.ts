@@ -1,0 +1,84 @@
+import type { NtpStatus } from '@dtu-web/protocol';
+import { api } from '../../../lib/api/index.ts';
+
+const DAY_MS = 86_400_000;
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * The gateway's local time as ms on a UTC axis from its `ntp_localtime` ("Monday, June 10 2024
+ * 14:03:12", device-api §9.1), or undefined when the text has another form.
+ */
+export function parseDeviceTime(text: string): number | undefined {
+  const parts = /(\p{L}+) (\d{1,2}) (\d{4}) (\d{1,2}):(\d{2}):(\d{2})$/u.exec(text.trim());
+  if (!parts) return undefined;
+  const [, monthName = '', day, year, hour, minute, second] = parts;
+  const month = MONTHS.indexOf(monthName.toLowerCase());
+  if (month < 0) return undefined;
+  return Date.UTC(Number(year), month, Number(day), Number(hour), Number(minute), Number(second));
+}
+
+/**
+ * How far the gateway's wall clock is ahead of the browser's UTC clock, in ms: a sample taken at
+ * `t` (Date.now) happened at the gateway's local time `t + offset` (read on a UTC axis). It holds
+ * the gateway's time zone and any difference between the two clocks. Until the gateway has
+ * answered, the browser's own time zone stands in.
+ */
+let offset = -new Date().getTimezoneOffset() * 60_000;
+let known = false;
+let syncing: Promise<void> | undefined;
+
+export function gatewayOffset(): number {
+  return offset;
+}
+
+/** The offset is the gateway's (not the browser's stand-in). */
+export function gatewayClockKnown(): boolean {
+  return known;
+}
+
+/** For tests: set the offset as if the gateway had answered. */
+export function setGatewayOffset(ms: number): void {
+  offset = ms;
+  known = true;
+}
+
+/**
+ * Reads the gateway's clock once (GET /api/ntp/status, which read-only access allows like the live
+ * data). A gateway whose clock is not synchronised keeps the browser's stand-in.
+ */
+export function syncGatewayClock(): Promise<void> {
+  syncing ??= (async () => {
+    const sent = Date.now();
+    const status = await api.get<Partial<NtpStatus>>('/api/ntp/status');
+    const local = status.ntp_status ? parseDeviceTime(status.ntp_localtime ?? '') : undefined;
+    if (local === undefined) return;
+    // The answer was written about halfway through the request; whole seconds are what it has.
+    setGatewayOffset(Math.round((local - (sent + Date.now()) / 2) / 1000) * 1000);
+  })().catch(() => {
+    syncing = undefined; // try again on the next start
+  });
+  return syncing;
+}
+
+/** The gateway's local date of `ms` as YYYY-MM-DD: its day, which its YieldDay follows. */
+export function gatewayDayKey(ms: number, at = offset): string {
+  return new Date(ms + at).toISOString().slice(0, 10);
+}
+
+/** The browser time (ms) at which the gateway's day containing `ms` began (its local midnight). */
+export function gatewayDayStart(ms: number, at = offset): number {
+  return Math.floor((ms + at) / DAY_MS) * DAY_MS - at;
+}

@@ -1,0 +1,141 @@
+import {
+  chipIdFromApName,
+  effectiveHostname,
+  networkConfigSchema,
+  type NetworkConfig,
+  type NetworkStatus,
+} from '@dtu-web/protocol';
+import { useEffect, useState } from 'react';
+import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
+import { NumberField, PasswordField, SwitchField, TextField } from '../../components/SettingsFields.tsx';
+import { api } from '../../lib/api/index.ts';
+import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+
+const IP_FIELDS = ['ipaddress', 'netmask', 'gateway', 'dns1', 'dns2'] as const;
+
+/** The chip id the hostname template is expanded with, read from the access point's name. */
+function useChipId(): number | undefined {
+  const [chipId, setChipId] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<NetworkStatus>('/api/network/status', controller.signal)
+      .then((status) => {
+        setChipId(chipIdFromApName(status.ap_ssid));
+      })
+      .catch(() => {
+        // Without it the hint only explains the template; the form itself does not need it.
+      });
+    return () => {
+      controller.abort();
+    };
+  }, []);
+  return chipId;
+}
+
+/** Network settings: WiFi, hostname, static address, mDNS and the admin access point (device-api §1.9). */
+export default function NetworkPage() {
+  const { t } = useI18n();
+  const chipId = useChipId();
+  const form = useSettingsForm<NetworkConfig>({ path: '/api/network/config', schema: networkConfigSchema });
+
+  function hostnameHint(template: string): string {
+    if (!template.includes('%')) return t('network.HostnameHint');
+    if (chipId === undefined) return t('network.HostnameTemplateHint');
+    return t('network.HostnameBecomes', { hostname: effectiveHostname(template, chipId) });
+  }
+
+  return (
+    <SettingsPage title={t('network.Title')} form={form}>
+      {(value) => {
+        // The device checks the addresses even with DHCP on: a wrong one must stay reachable.
+        const staticShown = !value.dhcp || IP_FIELDS.some((field) => form.error(field) !== undefined);
+        return (
+          <>
+            <SettingsCard title={t('network.WifiCard')}>
+              <TextField
+                form={form}
+                name="ssid"
+                label={t('network.Ssid')}
+                autoComplete="off"
+                maxLength={32}
+              />
+              <PasswordField form={form} name="password" label={t('network.Password')} maxLength={64} />
+              <TextField
+                form={form}
+                name="hostname"
+                label={t('network.Hostname')}
+                hint={hostnameHint(value.hostname)}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={32}
+              />
+              <SwitchField form={form} name="dhcp" label={t('network.Dhcp')} />
+            </SettingsCard>
+            {staticShown && (
+              <SettingsCard title={t('network.StaticCard')}>
+                <TextField
+                  form={form}
+                  name="ipaddress"
+                  label={t('network.IpAddress')}
+                  inputMode="decimal"
+                  maxLength={32}
+                />
+                <TextField
+                  form={form}
+                  name="netmask"
+                  label={t('network.Netmask')}
+                  inputMode="decimal"
+                  maxLength={32}
+                />
+                <TextField
+                  form={form}
+                  name="gateway"
+                  label={t('network.Gateway')}
+                  inputMode="decimal"
+                  maxLength={32}
+                />
+                <TextField
+                  form={form}
+                  name="dns1"
+                  label={t('network.Dns1')}
+                  inputMode="decimal"
+                  maxLength={32}
+                />
+                <TextField
+                  form={form}
+                  name="dns2"
+                  label={t('network.Dns2')}
+                  inputMode="decimal"
+                  maxLength={32}
+                />
+              </SettingsCard>
+            )}
+            <SettingsCard title={t('network.MdnsCard')}>
+              <SwitchField
+                form={form}
+                name="mdnsenabled"
+                label={t('network.Mdns')}
+                hint={t('network.MdnsHint')}
+              />
+            </SettingsCard>
+            <SettingsCard title={t('network.ApCard')}>
+              <NumberField
+                form={form}
+                name="aptimeout"
+                label={t('network.ApTimeout')}
+                hint={t('network.ApTimeoutHint')}
+                unit={t('network.Minutes')}
+                min={0}
+                max={99999}
+                step={1}
+                inputMode="numeric"
+              />
+            </SettingsCard>
+          </>
+        );
+      }}
+    </SettingsPage>
+  );
+}

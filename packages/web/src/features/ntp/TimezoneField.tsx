@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert } from '../../components/Alert.tsx';
+import { FormRow } from '../../components/FormField.tsx';
+import { api } from '../../lib/api/index.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+
+/** One entry of /zones.json: the IANA name and its POSIX string. */
+export interface Zone {
+  name: string;
+  posix: string;
+}
+
+/** The option value of a zone, as the device's own page builds it (device-api §10.1). */
+function zoneKey(zone: Zone): string {
+  return `${zone.name}---${zone.posix}`;
+}
+
+/** /zones.json sorted by name; undefined while loading, null when it could not be read. */
+export function useZones(): Zone[] | null | undefined {
+  const [zones, setZones] = useState<Zone[] | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<Record<string, string>>('/zones.json', controller.signal)
+      .then((map) => {
+        const list = Object.entries(map).map(([name, posix]) => ({ name, posix }));
+        setZones(list.sort((a, b) => a.name.localeCompare(b.name)));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setZones(null);
+      });
+    return () => {
+      controller.abort();
+    };
+  }, []);
+  return zones;
+}
+
+/** Lower case without accents or separators, so "sao paulo" finds "America/Sao_Paulo". */
+function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[_/-]/g, ' ')
+    .toLowerCase();
+}
+
+export interface TimezoneFieldProps {
+  zones: Zone[] | null | undefined;
+  /** The configured zone (kept as an option even when /zones.json lacks it or the search hides it). */
+  value: Zone;
+  error: string | undefined;
+  onChange: (zone: Zone) => void;
+}
+
+/** A select of ~460 time zones with a search box that narrows its options. */
+export function TimezoneField({ zones, value, error, onChange }: TimezoneFieldProps) {
+  const { t } = useI18n();
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const words = searchable(search).split(/\s+/).filter(Boolean);
+    const matching = (zones ?? []).filter((zone) => {
+      const text = searchable(`${zone.name} ${zone.posix}`);
+      return words.every((word) => text.includes(word));
+    });
+    return matching.some((zone) => zoneKey(zone) === zoneKey(value)) ? matching : [value, ...matching];
+  }, [zones, search, value]);
+  const matches = shown.length - (shown[0] === value && search !== '' ? 1 : 0);
+
+  return (
+    <>
+      {zones === null && <Alert variant="warning">{t('ntp.ZonesFailed')}</Alert>}
+      <FormRow
+        label={t('ntp.Timezone')}
+        error={error}
+        hint={zones ? t('ntp.TimezoneHint', { count: matches, total: zones.length }) : undefined}
+      >
+        {({ id, describedBy, invalid }) => (
+          <>
+            <input
+              type="search"
+              className="form-control mb-2"
+              aria-label={t('ntp.TimezoneSearch')}
+              aria-controls={id}
+              placeholder={t('ntp.TimezoneSearch')}
+              value={search}
+              disabled={!zones}
+              onChange={(event) => {
+                setSearch(event.target.value);
+              }}
+            />
+            <select
+              id={id}
+              className={`form-select${invalid ? ' is-invalid' : ''}`}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              value={zoneKey(value)}
+              onChange={(event) => {
+                const chosen = shown.find((zone) => zoneKey(zone) === event.target.value);
+                if (chosen) onChange(chosen);
+              }}
+            >
+              {shown.map((zone) => (
+                <option key={zoneKey(zone)} value={zoneKey(zone)}>
+                  {zone.name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </FormRow>
+    </>
+  );
+}

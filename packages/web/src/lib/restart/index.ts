@@ -1,0 +1,5 @@
+export { useGatewayRestart } from './useGatewayRestart.ts';
+export type { GatewayRestart, GatewayRestartOptions, RestartPhase } from './useGatewayRestart.ts';
+export { RESTART_TIMING, probeStatus, watchRestart } from './watch.ts';
+export type { Probe, ProbeFn, RestartTiming } from './watch.ts';
+export { reloadApp } from './reloadApp.ts';

@@ -1,0 +1,118 @@
+/**
+ * Waiting for the gateway to come back after a restart (reboot, restore, factory reset, firmware,
+ * pin profile): poll `/api/system/status` at a fixed interval — one request at a time, each with its
+ * own timeout — until the gateway has visibly restarted, or give up after a bounded time.
+ *
+ * "Restarted" means: an answer after at least one failed poll (it went away and is back), or an answer
+ * whose uptime is lower than one seen before (it restarted between two polls). An answer from the
+ * gateway that was about to restart (it restarts ~1 s after its reply) does not count.
+ */
+
+export interface RestartTiming {
+  /** Pause between the end of one poll and the start of the next. */
+  pollIntervalMs: number;
+  /** One poll that takes longer than this counts as "not answering". */
+  requestTimeoutMs: number;
+  /** Give up (and say so) when the gateway has not come back within this time. */
+  giveUpAfterMs: number;
+}
+
+export const RESTART_TIMING: RestartTiming = {
+  pollIntervalMs: 1000,
+  requestTimeoutMs: 3000,
+  giveUpAfterMs: 60_000,
+};
+
+/** One look at the gateway: down (no answer, or a proxy's 5xx) or up, with its uptime when it said. */
+export type Probe = { up: false } | { up: true; uptime?: number };
+
+export type ProbeFn = (signal: AbortSignal) => Promise<Probe>;
+
+const STATUS_PATH = '/api/system/status';
+
+/**
+ * Asks `/api/system/status` without the stored login (as the device's own UI does): any answer below
+ * 500 — a 401 of a gateway that allows no anonymous reads included — means it is up again.
+ */
+export async function probeStatus(signal: AbortSignal): Promise<Probe> {
+  let response: Response;
+  try {
+    response = await fetch(STATUS_PATH, {
+      cache: 'no-store',
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      signal,
+    });
+  } catch {
+    return { up: false };
+  }
+  if (response.status >= 500) return { up: false };
+  if (!response.ok) return { up: true };
+  try {
+    const body = (await response.json()) as { uptime?: unknown };
+    return typeof body.uptime === 'number' ? { up: true, uptime: body.uptime } : { up: true };
+  } catch {
+    // A page cut off by the restart: treat it like no answer.
+    return { up: false };
+  }
+}
+
+export interface WatchOptions {
+  timing: RestartTiming;
+  probe: ProbeFn;
+  onBack: () => void;
+  onGiveUp: () => void;
+  /**
+   * Count any answer as "back", e.g. when waiting again after a time-out: the restart has happened
+   * long ago, so an answering gateway is the restarted one.
+   */
+  anyAnswer?: boolean;
+}
+
+/** Starts watching; returns a stop function (idempotent). Calls exactly one of onBack / onGiveUp. */
+export function watchRestart({ timing, probe, onBack, onGiveUp, anyAnswer }: WatchOptions): () => void {
+  const stopped = new AbortController();
+  let wentAway = anyAnswer ?? false;
+  let highestUptime: number | undefined;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function stop(): void {
+    stopped.abort();
+    clearTimeout(pollTimer);
+    clearTimeout(giveUpTimer);
+  }
+
+  const giveUpTimer = setTimeout(() => {
+    if (stopped.signal.aborted) return;
+    stop();
+    onGiveUp();
+  }, timing.giveUpAfterMs);
+
+  function restarted(probeResult: Probe): boolean {
+    if (!probeResult.up) {
+      wentAway = true;
+      return false;
+    }
+    if (wentAway) return true;
+    const { uptime } = probeResult;
+    if (uptime === undefined) return false;
+    if (highestUptime !== undefined && uptime < highestUptime) return true;
+    highestUptime = Math.max(highestUptime ?? uptime, uptime);
+    return false;
+  }
+
+  async function poll(): Promise<void> {
+    const timeout = AbortSignal.timeout(timing.requestTimeoutMs);
+    const signal = AbortSignal.any([timeout, stopped.signal]);
+    const result = await probe(signal).catch((): Probe => ({ up: false }));
+    if (stopped.signal.aborted) return;
+    if (restarted(result)) {
+      stop();
+      onBack();
+      return;
+    }
+    pollTimer = setTimeout(() => void poll(), timing.pollIntervalMs);
+  }
+
+  pollTimer = setTimeout(() => void poll(), timing.pollIntervalMs);
+  return stop;
+}
