@@ -97,19 +97,20 @@ test('the live view shows the plant live', async ({ page, issues }) => {
   issues.expectNone();
 });
 
-test('a setting is saved', async ({ page, issues }) => {
+test('a setting is saved (the NTP screen, with its time zones from /zones.json)', async ({
+  page,
+  issues,
+}) => {
   await logInOn(page, gateway);
-  await page.goto(at('/settings/device'));
-  await expectTitle(page, 'Device manager');
-  await page.getByRole('tab', { name: 'Display' }).click();
-  const powerSave = page.getByRole('switch', { name: 'Power saving' });
-  const wasOn = await powerSave.isChecked();
-  await powerSave.click();
+  await page.goto(at('/settings/ntp'));
+  await expectTitle(page, 'NTP settings');
+  await page.getByLabel('Time server').fill('device-build.pool.ntp.org');
+  await page.getByLabel('Time zone', { exact: true }).selectOption({ label: 'Asia/Tokyo' });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(page.getByText('Settings saved.')).toBeVisible({ timeout: 15_000 });
   await page.reload();
-  await page.getByRole('tab', { name: 'Display' }).click();
-  await expect(page.getByRole('switch', { name: 'Power saving' })).toBeChecked({ checked: !wasOn });
+  await expect(page.getByLabel('Time server')).toHaveValue('device-build.pool.ntp.org', { timeout: 15_000 });
+  await expect(page.getByLabel('Time zone rule')).toHaveValue('JST-9');
   issues.expectNone();
 });
 
