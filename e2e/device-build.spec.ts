@@ -70,6 +70,7 @@ test('every screen opens with no failed request, no script error and no URL the 
   page,
   issues,
 }) => {
+  test.setTimeout(300_000);
   await logInOn(page, gateway);
   const asked = new Set<string>();
   page.on('request', (request) => {
