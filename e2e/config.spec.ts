@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectTitle, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectReloaded, markPage } from './restart.ts';
 import { startGateway, type GatewayProcess } from './gateway.ts';
 
@@ -31,7 +31,9 @@ async function open(page: Page, gateway: GatewayProcess): Promise<void> {
     localStorage.setItem('user', JSON.stringify({ authdata: btoa(`admin:${password}`) }));
   }, gateway.password);
   await page.goto(new URL('/settings/config', gateway.url).href);
-  await expectTitle(page, 'Configuration management');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuration management', {
+    timeout: 30_000,
+  });
 }
 
 test('backup downloads every listed file under its name, byte for byte as the gateway has it', async ({

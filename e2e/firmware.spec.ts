@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectTitle, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { startGateway, type GatewayProcess } from './gateway.ts';
 import { expectReloaded, markPage } from './restart.ts';
 
@@ -29,7 +29,7 @@ async function open(page: Page, gateway: GatewayProcess): Promise<void> {
     localStorage.setItem('user', JSON.stringify({ authdata: btoa(`admin:${password}`) }));
   }, gateway.password);
   await page.goto(new URL('/firmware/upgrade', gateway.url).href);
-  await expectTitle(page, 'Firmware upgrade');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Firmware upgrade', { timeout: 30_000 });
 }
 
 async function chooseImage(page: Page): Promise<void> {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectTitle, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectReloaded, markPage, samePage } from './restart.ts';
 import { repoRoot, startGateway, type GatewayProcess } from './gateway.ts';
 
@@ -21,7 +21,7 @@ async function openRebootScreen(page: Page, gateway: GatewayProcess): Promise<vo
     localStorage.setItem('user', JSON.stringify({ authdata: btoa(`admin:${password}`) }));
   }, gateway.password);
   await page.goto(new URL('/maintenance/reboot', gateway.url).href);
-  await expectTitle(page, 'Device reboot');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Device reboot', { timeout: 30_000 });
 }
 
 async function confirmReboot(page: Page): Promise<void> {
