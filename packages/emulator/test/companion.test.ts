@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseCli, UsageError } from '../src/cli.ts';
+import { configText } from '../src/config/configText.ts';
 import { startCompanion, PortInUseError, type Companion } from '../src/companion/server.ts';
 import { checkResolves, parseTarget, TargetError } from '../src/companion/target.ts';
 import {
@@ -129,7 +130,7 @@ describe('companion', () => {
     expectResult(await saved.json(), 'success', 1001);
     expect(gateway.gateway.ctx.store.config.ntp.server).toBe('companion.pool.ntp.org');
 
-    const config = JSON.stringify(gateway.gateway.ctx.store.config).replace(
+    const config = configText(gateway.gateway.ctx.store.config).replace(
       'companion.pool.ntp.org',
       'restored.pool.ntp.org',
     );

@@ -26,9 +26,6 @@ const NtpInfoPage = page(() => import('../features/info/NtpInfoPage.tsx'));
 const MqttInfoPage = page(() => import('../features/info/MqttInfoPage.tsx'));
 const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'));
 const FirmwarePage = page(() => import('../features/firmware/FirmwarePage.tsx'));
-// Screens not built yet; a screen task replaces its route's element with its own page.
-const PlaceholderPage = page(() => import('./PlaceholderPage.tsx'));
-// MQTT and security settings.
 const MqttPage = page(() => import('../features/mqtt/MqttPage.tsx'));
 const SecurityPage = page(() => import('../features/security/SecurityPage.tsx'));
 

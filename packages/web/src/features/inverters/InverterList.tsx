@@ -52,7 +52,7 @@ export default function InverterList({ inverters, onReorder, onEdit, onDelete }:
   function describe(id: UniqueIdentifier, at: UniqueIdentifier | undefined): Record<string, string | number> {
     const inverter = inverters.find((item) => item.id === id);
     const position = ids.indexOf(Number(at ?? id)) + 1;
-    return { name: inverter ? inverterLabel(inverter, t) : '', position, count: ids.length };
+    return { name: inverter ? inverterLabel(inverter, t) : '', position, total: ids.length };
   }
 
   // Where the moving row was last announced: the first "over" (itself) must not drown the pick-up.

@@ -142,7 +142,7 @@ export default function InvertersPage() {
           }}
         />
         <p className="text-body-secondary" data-testid="inverter-count">
-          {t('inverters.Count', { count: inverters.length, max: INV_MAX_COUNT })}
+          {t('inverters.Count', { used: inverters.length, max: INV_MAX_COUNT })}
           {list.loading && list.value !== undefined && (
             <span className="spinner-border spinner-border-sm ms-2" role="status">
               <span className="visually-hidden">{t('common.Loading')}</span>

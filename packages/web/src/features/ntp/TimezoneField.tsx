@@ -73,7 +73,7 @@ export function TimezoneField({ zones, value, error, onChange }: TimezoneFieldPr
       <FormRow
         label={t('ntp.Timezone')}
         error={error}
-        hint={zones ? t('ntp.TimezoneHint', { count: matches, total: zones.length }) : undefined}
+        hint={zones ? t('ntp.TimezoneHint', { shown: matches, total: zones.length }) : undefined}
       >
         {({ id, describedBy, invalid }) => (
           <>

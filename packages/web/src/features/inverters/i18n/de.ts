@@ -21,7 +21,7 @@ const de: Messages = {
   'inverters.LimitReached':
     'Alle {max} Plätze für Wechselrichter sind belegt. Bitte erst einen Wechselrichter löschen; einen elften lehnt das Gateway ab.',
   'inverters.ListTitle': 'Wechselrichter',
-  'inverters.Count': '{count} von {max} Plätzen belegt',
+  'inverters.Count': '{used} von {max} Plätzen belegt',
   'inverters.Empty': 'Noch ist kein Wechselrichter eingerichtet. Fügen Sie oben den ersten hinzu.',
   'inverters.ListLabel': 'Wechselrichter in Anzeigereihenfolge',
   'inverters.Type': 'Typ',
@@ -37,10 +37,10 @@ const de: Messages = {
   'inverters.OrderUnsaved': 'Die neue Reihenfolge ist noch nicht gespeichert.',
   'inverters.DragHelp':
     'Zum Verschieben den Griff ziehen – oder den Griff fokussieren, Leertaste drücken, mit den Pfeiltasten bewegen und wieder Leertaste drücken. Escape bricht ab.',
-  'inverters.DragPicked': '{name} aufgenommen, Position {position} von {count}.',
-  'inverters.DragOver': '{name} auf Position {position} von {count} verschoben.',
+  'inverters.DragPicked': '{name} aufgenommen, Position {position} von {total}.',
+  'inverters.DragOver': '{name} auf Position {position} von {total} verschoben.',
   'inverters.DragDropped':
-    '{name} auf Position {position} von {count} abgelegt. Speichern Sie die Reihenfolge, um sie zu behalten.',
+    '{name} auf Position {position} von {total} abgelegt. Speichern Sie die Reihenfolge, um sie zu behalten.',
   'inverters.DragCancelled': 'Verschieben von {name} abgebrochen; er bleibt auf Position {position}.',
   'inverters.EditTitle': 'Wechselrichter {name} bearbeiten',
   'inverters.TabGeneral': 'Allgemein',

@@ -20,7 +20,7 @@ const en: Messages = {
   'inverters.LimitReached':
     'All {max} inverter slots are used. Delete an inverter before adding another; the gateway refuses an 11th.',
   'inverters.ListTitle': 'Inverters',
-  'inverters.Count': '{count} of {max} slots used',
+  'inverters.Count': '{used} of {max} slots used',
   'inverters.Empty': 'No inverter is set up yet. Add the first one above.',
   'inverters.ListLabel': 'Inverters in display order',
   'inverters.Type': 'Type',
@@ -36,9 +36,9 @@ const en: Messages = {
   'inverters.OrderUnsaved': 'The new order is not saved yet.',
   'inverters.DragHelp':
     'To move an inverter, drag its handle, or focus the handle, press Space, move with the arrow keys and press Space again. Escape cancels.',
-  'inverters.DragPicked': 'Picked up {name}, position {position} of {count}.',
-  'inverters.DragOver': '{name} moved to position {position} of {count}.',
-  'inverters.DragDropped': '{name} dropped at position {position} of {count}. Save the order to keep it.',
+  'inverters.DragPicked': 'Picked up {name}, position {position} of {total}.',
+  'inverters.DragOver': '{name} moved to position {position} of {total}.',
+  'inverters.DragDropped': '{name} dropped at position {position} of {total}. Save the order to keep it.',
   'inverters.DragCancelled': 'Moving {name} was cancelled; it stays at position {position}.',
   'inverters.EditTitle': 'Edit inverter {name}',
   'inverters.TabGeneral': 'General',

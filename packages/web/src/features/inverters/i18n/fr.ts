@@ -21,7 +21,7 @@ const fr: Messages = {
   'inverters.LimitReached':
     'Les {max} emplacements d’onduleur sont tous occupés. Supprimez un onduleur avant d’en ajouter un autre ; la passerelle refuse un onzième.',
   'inverters.ListTitle': 'Onduleurs',
-  'inverters.Count': '{count} emplacements utilisés sur {max}',
+  'inverters.Count': '{used} emplacements utilisés sur {max}',
   'inverters.Empty': 'Aucun onduleur n’est encore configuré. Ajoutez le premier ci-dessus.',
   'inverters.ListLabel': 'Onduleurs dans l’ordre d’affichage',
   'inverters.Type': 'Type',
@@ -37,10 +37,10 @@ const fr: Messages = {
   'inverters.OrderUnsaved': 'Le nouvel ordre n’est pas encore enregistré.',
   'inverters.DragHelp':
     'Pour déplacer un onduleur, faites glisser sa poignée, ou placez le focus sur la poignée, appuyez sur Espace, déplacez avec les flèches et appuyez de nouveau sur Espace. Échap annule.',
-  'inverters.DragPicked': '{name} saisi, position {position} sur {count}.',
-  'inverters.DragOver': '{name} déplacé en position {position} sur {count}.',
+  'inverters.DragPicked': '{name} saisi, position {position} sur {total}.',
+  'inverters.DragOver': '{name} déplacé en position {position} sur {total}.',
   'inverters.DragDropped':
-    '{name} déposé en position {position} sur {count}. Enregistrez l’ordre pour le conserver.',
+    '{name} déposé en position {position} sur {total}. Enregistrez l’ordre pour le conserver.',
   'inverters.DragCancelled': 'Déplacement de {name} annulé ; il reste en position {position}.',
   'inverters.EditTitle': 'Modifier l’onduleur {name}',
   'inverters.TabGeneral': 'Général',

@@ -89,14 +89,23 @@ describe('limit dialog', () => {
     const user = userEvent.setup();
     const posted = device(limitStatus(1500));
     const onClose = open('limit');
-    await user.clear(await screen.findByRole('spinbutton', { name: 'New limit' }));
+    // The field starts at the current limit once the status is in: type only after that.
+    await screen.findByRole('row', { name: /Maximum power/ });
+    await vi.waitFor(() => {
+      expect(screen.getByRole('spinbutton', { name: 'New limit' })).toHaveValue(80);
+    });
+    await user.clear(screen.getByRole('spinbutton', { name: 'New limit' }));
     await user.type(screen.getByRole('spinbutton', { name: 'New limit' }), '750');
     await user.click(screen.getByRole('radio', { name: 'W' }));
     await user.click(screen.getByRole('switch', { name: 'Keep after a restart' }));
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    await vi.waitFor(() => {
-      expect(onClose).toHaveBeenCalled();
-    });
+    // Bounded generously: typing with user-event is slow on a loaded machine.
+    await vi.waitFor(
+      () => {
+        expect(onClose).toHaveBeenCalled();
+      },
+      { timeout: 5000 },
+    );
     expect(posted).toEqual([{ serial: SERIAL, limit_value: 750, limit_type: 256 }]);
   });
 
@@ -104,10 +113,15 @@ describe('limit dialog', () => {
     const user = userEvent.setup();
     device(limitStatus(1500), { type: 'warning', message: 'no', code: 5004 });
     const onClose = open('limit');
-    await user.clear(await screen.findByRole('spinbutton', { name: 'New limit' }));
+    // The field starts at the current limit once the status is in: type only after that.
+    await screen.findByRole('row', { name: /Maximum power/ });
+    await vi.waitFor(() => {
+      expect(screen.getByRole('spinbutton', { name: 'New limit' })).toHaveValue(80);
+    });
+    await user.clear(screen.getByRole('spinbutton', { name: 'New limit' }));
     await user.type(screen.getByRole('spinbutton', { name: 'New limit' }), '50');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown inverter.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Unknown inverter.');
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ const de: Messages = {
   'ntp.ServerHint': 'Der NTP-Server, bei dem das Gerät die Uhrzeit abfragt, z. B. pool.ntp.org.',
   'ntp.Timezone': 'Zeitzone',
   'ntp.TimezoneSearch': 'Zeitzonen durchsuchen',
-  'ntp.TimezoneHint': 'Angezeigte Zeitzonen: {count} von {total}.',
+  'ntp.TimezoneHint': 'Angezeigte Zeitzonen: {shown} von {total}.',
   'ntp.ZonesFailed':
     'Die Liste der Zeitzonen konnte nicht geladen werden. Die aktuelle Zeitzone bleibt erhalten.',
   'ntp.TimezoneConfig': 'Zeitzonenregel',

@@ -7,7 +7,7 @@ const en: Messages = {
   'ntp.ServerHint': 'The NTP server the device asks for the time, e.g. pool.ntp.org.',
   'ntp.Timezone': 'Time zone',
   'ntp.TimezoneSearch': 'Search time zones',
-  'ntp.TimezoneHint': 'Time zones shown: {count} of {total}.',
+  'ntp.TimezoneHint': 'Time zones shown: {shown} of {total}.',
   'ntp.ZonesFailed': 'The list of time zones could not be loaded. The current time zone is kept.',
   'ntp.TimezoneConfig': 'Time zone rule',
   'ntp.TimezoneConfigHint': 'The POSIX rule the device uses for this time zone; it follows your choice.',

@@ -7,7 +7,7 @@ const fr: Messages = {
   'ntp.ServerHint': 'Le serveur NTP auquel l’appareil demande l’heure, par exemple pool.ntp.org.',
   'ntp.Timezone': 'Fuseau horaire',
   'ntp.TimezoneSearch': 'Rechercher un fuseau horaire',
-  'ntp.TimezoneHint': 'Fuseaux affichés\u202f: {count} sur {total}.',
+  'ntp.TimezoneHint': 'Fuseaux affichés\u202f: {shown} sur {total}.',
   'ntp.ZonesFailed': 'La liste des fuseaux horaires n’a pas pu être chargée. Le fuseau actuel est conservé.',
   'ntp.TimezoneConfig': 'Règle du fuseau',
   'ntp.TimezoneConfigHint':

@@ -46,7 +46,6 @@ const de: Messages = {
   'common.Refreshing': 'Wird aktualisiert…',
   'common.ClosesIn': 'Schließt in {seconds} s',
   'common.Notifications': 'Benachrichtigungen',
-  'common.UnderConstruction': 'Diese Seite ist noch im Aufbau; bald zeigt sie hier ihre Daten und Einstellungen.',
 
   'error.DeviceMessage': 'Das Gerät konnte die Aktion nicht ausführen. Meldung des Geräts: {message}',
 

@@ -47,7 +47,6 @@ const en: Messages = {
   'common.Refreshing': 'Refreshing…',
   'common.ClosesIn': 'Closes in {seconds} s',
   'common.Notifications': 'Notifications',
-  'common.UnderConstruction': 'This screen is being built; it will show its data and settings soon.',
 
   'error.DeviceMessage': 'The device could not do this. Its message: {message}',
 

@@ -46,8 +46,6 @@ const fr: Messages = {
   'common.Refreshing': 'Actualisation…',
   'common.ClosesIn': 'Se ferme dans {seconds} s',
   'common.Notifications': 'Notifications',
-  'common.UnderConstruction':
-    'Cet écran est en cours de construction ; il affichera bientôt ses données et ses réglages.',
 
   'error.DeviceMessage': 'L’appareil n’a pas pu effectuer l’action. Message de l’appareil : {message}',
 
