@@ -155,7 +155,7 @@ describe('live data (§2)', () => {
     expect(buildTotal(t.plant.states()).YieldDay).toEqual({ v: 0, u: 'Wh', d: 0 });
   });
 
-  it('gives YieldTotal 0 digits without inverters, 3 with a configured one (the device\'s max digits)', () => {
+  it("gives YieldTotal 0 digits without inverters, 3 with a configured one (the device's max digits)", () => {
     expect(buildTotal([])).toEqual({
       Power: { v: 0, u: 'W', d: 0 },
       YieldDay: { v: 0, u: 'Wh', d: 0 },
