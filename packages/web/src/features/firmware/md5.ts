@@ -1,4 +1,7 @@
 import type { Md5Reply, Md5Request } from './md5Messages.ts';
+// A `?worker` import: its own file in the normal build, inlined into the one script of the device
+// build (the firmware serves no other files).
+import Md5Worker from './md5.worker.ts?worker';
 
 /**
  * The MD5 of `file`, computed by a Web Worker (loaded only here, with the MD5 library), with progress
@@ -6,7 +9,7 @@ import type { Md5Reply, Md5Request } from './md5Messages.ts';
  */
 export function computeMd5(file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./md5.worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Md5Worker();
     worker.addEventListener('message', (event: MessageEvent<Md5Reply>) => {
       const message = event.data;
       if (message.kind === 'progress') {
