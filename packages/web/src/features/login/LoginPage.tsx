@@ -42,7 +42,9 @@ export default function LoginPage() {
       {loggedIn && failure === null && (
         <Alert variant="info">
           {t('login.AlreadyLoggedIn')}{' '}
-          <Link to={safeReturnUrl(params.get('returnUrl'))}>{t('login.Continue')}</Link>
+          <Link className="alert-link" to={safeReturnUrl(params.get('returnUrl'))}>
+            {t('login.Continue')}
+          </Link>
         </Alert>
       )}
       {failure !== null && <Alert variant="danger">{failure}</Alert>}
