@@ -87,7 +87,6 @@ test('every screen opens with no failed request, no script error and no URL the 
   const routes = ROUTES.map((route) => route.path);
   for (const path of files) expect([...Object.keys(DEVICE_URLS), ...routes]).toContain(path);
   expect(files).toContain('/js/app.js');
-  expect(files).toContain('/favicon.ico');
 });
 
 test('the live view shows the plant live', async ({ page, issues }) => {
