@@ -54,7 +54,9 @@ test('a user who is not logged in cannot set limits or power', async ({ page }) 
   const limit = page.getByRole('button', { name: 'Limit', exact: true });
   await expect(limit).toBeDisabled();
   await expect(page.getByRole('button', { name: 'On/off' })).toBeDisabled();
-  await expect(limit).toHaveAccessibleDescription('Log in to change limit or power.');
+  await expect(limit).toHaveAccessibleDescription(
+    'Log in to change the limit or to turn the inverter on or off.',
+  );
 });
 
 test('the dialogs show the inverter’s event log, device info and grid profile', async ({ page, issues }) => {
