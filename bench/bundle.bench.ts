@@ -21,8 +21,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Catalogues fetched before the first paint (see packages/web/src/app/main.tsx), per locale. */
 const firstPaintCatalogues = ['src/lib/i18n/locales/{locale}.ts'];
-/** Every lazy screen awaits these strings too (all screens' texts, one file per locale). */
-const screenCatalogues = ['src/lib/i18n/bundles/{locale}.ts'];
+/** Every lazy screen awaits these shared strings too (results, validation, restart wait). */
+const deferredCatalogues = ['src/lib/i18n/locales/deferred/{locale}.ts'];
 const routesFile = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
@@ -57,32 +57,48 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The largest locale's file of each catalogue pattern. */
+/** The largest locale of a catalogue made of these files (one pattern per file, `{locale}` in it). */
 function largestLocale(manifest: Manifest, patterns: readonly string[]): number {
-  let bytes = 0;
-  for (const pattern of patterns) {
-    const sizes = locales.map((locale) => {
+  const sizes = locales.map((locale) =>
+    patterns.reduce((sum, pattern) => {
       const chunk = manifest[pattern.replace('{locale}', locale)];
       if (!chunk) throw new Error(`No chunk for ${pattern} (${locale}) in the manifest`);
-      return gzipped(chunk.file);
-    });
-    bytes += Math.max(...sizes);
-  }
-  return bytes;
+      return sum + gzipped(chunk.file);
+    }, 0),
+  );
+  return Math.max(...sizes);
+}
+
+/** The string files of a feature folder (`src/features/<area>/…/i18n/{locale}.ts`), from the manifest. */
+function featureCatalogue(manifest: Manifest, area: string): string[] {
+  const pattern = new RegExp(`^src/features/${area}/(?:.+/)?i18n/en\\.ts$`);
+  return Object.keys(manifest)
+    .filter((key) => pattern.test(key))
+    .map((key) => key.replace(/en\.ts$/, '{locale}.ts'));
+}
+
+interface LazyPage {
+  readonly source: string;
+  /** The feature folder whose strings load with the page. */
+  readonly area: string;
 }
 
 /**
- * Route path → the source of its lazily loaded page, read from the route table: `const X = page(() =>
+ * Route path → its lazily loaded page, read from the route table: `const X = page('area', () =>
  * import('../features/…'))` and `<Route path="…" element={<X …`.
  */
-function lazyRoutes(): Map<string, string> {
+function lazyRoutes(): Map<string, LazyPage> {
   const source = readFileSync(routesFile, 'utf8');
-  const pages = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = page\(\s*\(\) => import\('\.\.\/([^']+)'\)/g)) {
-    const [, name, path] = match;
-    if (name !== undefined && path !== undefined) pages.set(name, `src/${path}`);
+  const pages = new Map<string, LazyPage>();
+  for (const match of source.matchAll(
+    /const (\w+) = page\(\s*'(\w+)',\s*\(\) => import\('\.\.\/([^']+)'\)/g,
+  )) {
+    const [, name, area, path] = match;
+    if (name !== undefined && area !== undefined && path !== undefined) {
+      pages.set(name, { source: `src/${path}`, area });
+    }
   }
-  const routes = new Map<string, string>();
+  const routes = new Map<string, LazyPage>();
   for (const match of source.matchAll(/<Route path="([^"]+)" element=\{<(\w+)/g)) {
     const [, path, name] = match;
     const page = name === undefined ? undefined : pages.get(name);
@@ -105,25 +121,29 @@ const benchmark: Benchmark = {
     for (const file of critical) criticalBytes += gzipped(file);
     // Strings: the largest locale of each catalogue the live view awaits before rendering.
     criticalBytes += largestLocale(manifest, firstPaintCatalogues);
-    const screenStrings = largestLocale(manifest, screenCatalogues);
+    const deferredStrings = largestLocale(manifest, deferredCatalogues);
 
-    // Another route's first load: the entry, its strings, every screen's strings and the page's chunks.
+    // Another route's first load: the entry, its strings, the deferred and the feature's strings and the
+    // page's chunks.
     const routeFigures: BenchFigure[] = [];
     for (const [route, page] of lazyRoutes()) {
       // Small screens travel in the shared 'screens' chunk (vite.config.ts), which has no key of its own.
-      const key = manifest[page]
-        ? page
+      const key = manifest[page.source]
+        ? page.source
         : Object.keys(manifest).find((name) => /^_screens-.*\.js$/.test(name));
-      if (key === undefined) throw new Error(`No chunk for ${page} (route ${route}) in the manifest`);
+      if (key === undefined) throw new Error(`No chunk for ${page.source} (route ${route}) in the manifest`);
       const files = staticClosure(manifest, key, new Set(critical));
-      let bytes = criticalBytes + screenStrings;
+      const strings = featureCatalogue(manifest, page.area);
+      if (strings.length === 0)
+        throw new Error(`No strings for ${page.area} (route ${route}) in the manifest`);
+      let bytes = criticalBytes + deferredStrings + largestLocale(manifest, strings);
       for (const file of files) if (!critical.has(file)) bytes += gzipped(file);
       routeFigures.push({
         name: `first load of ${route}`,
         value: bytes / KB,
         unit: 'KB',
         budget: ROUTE_BUDGET_KB,
-        note: `entry + first-paint and screen strings + ${files.size - critical.size} page files`,
+        note: `entry + first-paint, deferred and ${page.area} strings + ${files.size - critical.size} page files`,
       });
     }
 
@@ -138,10 +158,10 @@ const benchmark: Benchmark = {
         note: `index.html + ${critical.size} entry files + first-paint strings (largest locale)`,
       },
       {
-        name: 'strings of every screen',
-        value: screenStrings / KB,
+        name: 'deferred shared strings',
+        value: deferredStrings / KB,
         unit: 'KB',
-        note: 'one file per language, largest locale; every lazy screen awaits it',
+        note: 'largest locale; every lazy screen awaits them beside its own',
       },
       ...routeFigures,
       {

@@ -111,9 +111,10 @@ export default defineConfig(({ command, mode }) => ({
                     // toasts, card, grid) a small CSS file, and the separate files cost 3.4 KB gz more
                     // (gzip overhead, no shared context, import/export glue). The live view's body, its
                     // dialogs and its history keep their own chunks. A new screen gets its own chunk; add
-                    // its folder here only while it stays that small.
+                    // its folder here only while it stays that small, and never one that needs the restart
+                    // wait (lib/restart): every screen would then load it too (the reboot screen stays out).
                     name: 'screens',
-                    test: /src\/(components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?|app\/PlaceholderPage\.tsx|features\/(about|console|login|notfound|reboot)\/[^/]+\.(tsx?|scss)|styles\/(?!main)[^/]+\.scss)$/,
+                    test: /src\/(components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?|app\/PlaceholderPage\.tsx|features\/(about|console|login|notfound)\/[^/]+\.(tsx?|scss)|styles\/(?!main)[^/]+\.scss)$/,
                     // Only these modules: their dependencies (i18n, api, React) stay where they are.
                     includeDependenciesRecursively: false,
                   },

@@ -2,7 +2,7 @@ import '../styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { i18n, screenCatalogue, sharedCatalogue } from '../lib/i18n/index.ts';
+import { deferredCatalogue, i18n, sharedCatalogue } from '../lib/i18n/index.ts';
 import { appHistory } from '../lib/nav/index.ts';
 import '../lib/theme/index.ts';
 import { AppRoutes } from './routes.tsx';
@@ -19,8 +19,8 @@ async function start(): Promise<void> {
       </HistoryRouter>
     </StrictMode>,
   );
-  // Everything else (results, validation, every screen's texts) is first needed after the first paint.
-  await i18n.ensure(screenCatalogue);
+  // Results, validation and restart texts serve every screen; each screen brings its own (routes.tsx).
+  await i18n.ensure(deferredCatalogue);
 }
 
 void start();

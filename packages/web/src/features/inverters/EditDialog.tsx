@@ -6,13 +6,11 @@ import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard.tsx';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { editDraftKey } from './editDraft.ts';
 import { AdvancedTab, GeneralTab, StringTab } from './EditTabs.tsx';
 import { inverterLabel } from './InverterRow.tsx';
 
 type TabId = 'general' | 'string' | 'advanced';
-
-/** The draft of an edit, one per slot, so a login in the middle brings back the right inverter. */
-export const editDraftKey = (id: number): string => `/api/inverter/edit#${id}`;
 
 /** The tab that holds a field (e.g. 'channel.1.name' → string). */
 function tabOf(field: string): TabId {
@@ -39,7 +37,7 @@ export interface EditDialogProps {
 }
 
 /** Edit one inverter in three tabs; the whole list item is sent to /api/inverter/edit. */
-export function EditDialog({ inverter, onClose, onAnswered }: EditDialogProps) {
+export default function EditDialog({ inverter, onClose, onAnswered }: EditDialogProps) {
   const { t } = useI18n();
   const ids = useId();
   const formId = `${ids}-form`;

@@ -10,7 +10,7 @@ import {
   type InverterList as InverterListAnswer,
   type InverterListItem,
 } from '@dtu-web/protocol';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { ResultAlert, errorResult } from '../../components/ResultAlert.tsx';
@@ -21,11 +21,14 @@ import { hasDraft } from '../../lib/form/draft.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { AddCard } from './AddCard.tsx';
-import { EditDialog, editDraftKey } from './EditDialog.tsx';
+import { editDraftKey } from './editDraft.ts';
 import { StaticInverterList, inverterLabel } from './InverterRow.tsx';
 
 // The sorting code (dnd-kit) comes a moment after the screen: until then the rows show without moving.
 const InverterList = lazy(() => import('./InverterList.tsx'));
+// The edit dialog is first needed on a click: it is fetched once the list shows, not before.
+const loadEditDialog = () => import('./EditDialog.tsx');
+const EditDialog = lazy(loadEditDialog);
 
 /** The list as the screen edits it: the inverters and their display order (slot ids). */
 interface ListForm {
@@ -61,6 +64,10 @@ export default function InvertersPage() {
     load: () => Promise.resolve(EMPTY_ADD),
   });
   const { reload: reloadList, clearResult: clearListResult } = list;
+  const listShown = list.value !== undefined;
+  useEffect(() => {
+    if (listShown) void loadEditDialog();
+  }, [listShown]);
 
   const inverters = list.value?.inverters ?? [];
   const ordered = (list.value?.order ?? [])
@@ -173,14 +180,16 @@ export default function InvertersPage() {
         )}
       </SettingsCard>
       {editing && (
-        <EditDialog
-          key={editing.id}
-          inverter={editing}
-          onClose={() => {
-            setEditing(null);
-          }}
-          onAnswered={onEdited}
-        />
+        <Suspense fallback={null}>
+          <EditDialog
+            key={editing.id}
+            inverter={editing}
+            onClose={() => {
+              setEditing(null);
+            }}
+            onAnswered={onEdited}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,14 +1,14 @@
 import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useUser } from '../../lib/auth/index.ts';
-import { i18n, screenCatalogue, useI18n } from '../../lib/i18n/index.ts';
+import { ensureScreenStrings, useI18n } from '../../lib/i18n/index.ts';
 import { liveLink, liveStore, useLiveError, useLiveOnline } from '../../lib/live/index.ts';
 
 let view: Promise<{ default: ComponentType<{ online: boolean }> }> | undefined;
 
 /** The body of the screen (hints, totals, inverters) with its strings, fetched once. */
 function loadView(): Promise<{ default: ComponentType<{ online: boolean }> }> {
-  view ??= Promise.all([import('./view/LiveView.tsx'), i18n.ensure(screenCatalogue)]).then(
+  view ??= Promise.all([import('./view/LiveView.tsx'), ensureScreenStrings('live')]).then(
     ([module]) => module,
   );
   return view;

@@ -1,9 +1,9 @@
 // The catalogues are complete: same keys in en, de and fr, no empty texts, every key used, every used
 // key present, and a text for every device response code and protocol validation message. And they
-// load: the first paint gets the shared strings, the screen bundle of each language every other file.
+// load: the first paint gets the shared strings, every screen the deferred ones and its feature's own.
 import { ALL_RESPONSE_CODES, VALIDATION_MESSAGES } from '@dtu-web/protocol';
 import { describe, expect, it } from 'vitest';
-import { screenCatalogue, sharedCatalogue } from './runtime.ts';
+import { deferredCatalogue, featureAreas, featureCatalogue, sharedCatalogue } from './runtime.ts';
 import { LOCALES, type Messages } from './types.ts';
 
 const localeFiles = import.meta.glob<Messages>(
@@ -41,6 +41,14 @@ const literals = new Set(
 const translated = codeSources.flatMap(([path, text]) =>
   [...text.matchAll(/\bt\(\s*(['"])([^'"]+)\1/g)].map((match) => ({ path, key: match[2] ?? '' })),
 );
+/** Every literal that is a key, where it is written (keys in tables reach t() indirectly). */
+const keyLiterals = (keys: ReadonlySet<string>) =>
+  codeSources.flatMap(([path, text]) =>
+    [...text.matchAll(/(['"`])([\w.]+)\1/g)]
+      .map((match) => match[2] ?? '')
+      .filter((key) => keys.has(key))
+      .map((key) => ({ path, key })),
+  );
 
 const allKeys = new Set(
   [...catalogues.values()].flatMap((byLocale) => Object.keys(byLocale.get('en') ?? {})),
@@ -131,7 +139,7 @@ describe('i18n catalogues', () => {
 
   it('has every key the code translates, from the shared catalogue or the feature’s own', () => {
     expect(translated.length).toBeGreaterThan(50);
-    const problems = translated
+    const problems = [...translated, ...keyLiterals(allKeys)]
       .filter(({ path, key }) => {
         if (!allKeys.has(key)) return true;
         const area = key.split('.')[0] ?? '';
@@ -155,21 +163,33 @@ describe('i18n catalogues', () => {
   describe('loading', () => {
     const firstPaint = '/src/lib/i18n/locales';
 
-    it('never gives two files the same key (the bundles merge them)', () => {
+    it('never gives two files the same key (one key, one text)', () => {
       const keys = [...catalogues.values()].flatMap((byLocale) => Object.keys(byLocale.get('en') ?? {}));
       expect(keys.length).toBe(allKeys.size);
     });
 
+    it('has one catalogue per feature folder with strings', () => {
+      const folders = [...catalogues.keys()].filter((folder) => folder.startsWith('/src/features/'));
+      expect(featureAreas()).toEqual([...new Set(folders.map((folder) => featureOf(`${folder}/`)))].sort());
+    });
+
     for (const locale of LOCALES) {
-      it(`${locale}: the shared strings before the first paint, every other catalogue in the screen bundle`, async () => {
-        const shared = (await sharedCatalogue.loaders[locale]()).default;
-        const screens = (await screenCatalogue.loaders[locale]()).default;
-        const rest = [...catalogues]
-          .filter(([folder]) => folder !== firstPaint)
-          .flatMap(([, byLocale]) => Object.entries(byLocale.get(locale) ?? {}));
-        expect(rest.length).toBeGreaterThan(100);
-        expect(screens).toEqual(Object.fromEntries(rest));
-        expect(shared).toEqual(catalogues.get(firstPaint)?.get(locale));
+      it(`${locale}: each catalogue loads exactly its folder's file`, async () => {
+        expect((await sharedCatalogue.loaders[locale]()).default).toEqual(
+          catalogues.get(firstPaint)?.get(locale),
+        );
+        expect((await deferredCatalogue.loaders[locale]()).default).toEqual(
+          catalogues.get(`${firstPaint}/deferred`)?.get(locale),
+        );
+        for (const area of featureAreas()) {
+          const own = [...catalogues]
+            .filter(([folder]) => featureOf(`${folder}/`) === area)
+            .flatMap(([, byLocale]) => Object.entries(byLocale.get(locale) ?? {}));
+          expect(own.length, area).toBeGreaterThan(0);
+          expect((await featureCatalogue(area).loaders[locale]()).default, area).toEqual(
+            Object.fromEntries(own),
+          );
+        }
       });
     }
   });

@@ -1,0 +1,2 @@
+/** The draft of an edit, one per slot, so a login in the middle brings back the right inverter. */
+export const editDraftKey = (id: number): string => `/api/inverter/edit#${id}`;
