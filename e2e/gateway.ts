@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVICE_RUNTIME, deviceWebRoot } from './webRoot.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(repoRoot, 'packages', 'emulator', 'src', 'cli.ts');
@@ -61,6 +62,8 @@ export function startGateway(options: GatewayStartOptions = {}): Promise<Gateway
       '--reboot-delay',
       String(options.rebootDelay ?? 300),
       ...(options.args ?? []),
+      // DTU_E2E_WEB=device: the firmware-ready build, unless the test brings its own web root.
+      ...(DEVICE_RUNTIME && !options.args?.includes('--web-root') ? ['--web-root', deviceWebRoot] : []),
     ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer, type MappingItem } from 'source-map-js';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
@@ -34,8 +35,11 @@ function partOf(id: string): string {
   const path = id.split(sep).join('/');
   const locale = /\/i18n\/(?:locales\/(?:deferred\/)?|bundles\/)?(en|de|fr)\.ts$/.exec(path)?.[1];
   if (locale !== undefined) return `strings (${locale})`;
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'React + React DOM';
+  if (path.includes('node_modules/preact/')) return 'Preact (React-compatible runtime)';
   if (path.includes('node_modules/react-router/')) return 'React Router';
+  if (path.includes('node_modules/@dnd-kit/')) return 'dnd-kit (inverter order)';
+  if (path.includes('node_modules/valibot/')) return 'valibot (protocol schemas)';
+  if (path.includes('.worker.ts')) return 'MD5 worker (hash-wasm)';
   if (path.includes('/packages/protocol/')) return 'protocol (types, schemas, domain)';
   const feature = /\/src\/features\/([^/]+)\//.exec(path)?.[1];
   if (feature !== undefined) return `screen: ${feature}`;
@@ -43,16 +47,40 @@ function partOf(id: string): string {
   return 'app shell (app, lib, components)';
 }
 
-/** Gzip -9 size of each part's code on its own (the parts share one stream, so the sum is a bit more). */
-function partSizes(chunk: Rolldown.OutputChunk, css: string): Record<string, number> {
-  const code = new Map<string, string>();
-  for (const [id, module] of Object.entries(chunk.modules)) {
-    const part = partOf(id);
-    code.set(part, (code.get(part) ?? '') + (module.code ?? ''));
+/**
+ * Gzip -9 size of each part's minified code on its own (the parts share one stream, so the sum is a bit
+ * more): the script's source map tells which module each stretch of the minified code comes from.
+ */
+function partSizes(chunk: Rolldown.OutputChunk, css: string, scriptDir: string): Record<string, number> {
+  const code = new Map<string, string[]>();
+  const add = (part: string, text: string): void => {
+    const list = code.get(part) ?? [];
+    list.push(text);
+    code.set(part, list);
+  };
+  if (chunk.map) {
+    const lines = chunk.code.split('\n');
+    const map = new SourceMapConsumer({ ...chunk.map, version: String(chunk.map.version) });
+    let previous: MappingItem | undefined;
+    map.eachMapping((mapping) => {
+      if (previous?.generatedLine === mapping.generatedLine) {
+        const text = (lines[mapping.generatedLine - 1] ?? '').slice(
+          previous.generatedColumn,
+          mapping.generatedColumn,
+        );
+        add(
+          previous.source
+            ? partOf(resolve(scriptDir, previous.source))
+            : 'unmapped (bundler and minifier glue)',
+          text,
+        );
+      }
+      previous = mapping;
+    });
   }
-  code.set('CSS (Bootstrap subset + app)', css);
+  add('CSS (Bootstrap subset + app)', css);
   const sizes: Record<string, number> = {};
-  for (const [part, text] of code) sizes[part] = gzip(text).length;
+  for (const [part, texts] of code) sizes[part] = gzip(texts.join('')).length;
   return sizes;
 }
 
@@ -111,7 +139,15 @@ export function deviceBuild(options: DeviceBuildOptions): Plugin {
         const html = String(page.source)
           .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-        writeFileSync(partsReportPath(outDir), JSON.stringify(partSizes(script, css), null, 2));
+        writeFileSync(
+          partsReportPath(outDir),
+          JSON.stringify(partSizes(script, css, join(outDir, dirname(script.fileName))), null, 2),
+        );
+        // The maps (the script's, the inlined worker's) served only the size report: the device serves
+        // six files.
+        for (const name of Object.keys(bundle)) {
+          if (name.endsWith('.map')) Reflect.deleteProperty(bundle, name);
+        }
         Reflect.deleteProperty(bundle, 'index.html');
         Reflect.deleteProperty(bundle, script.fileName);
         this.emitFile({ type: 'asset', fileName: 'index.html.gz', source: gzip(html) });
