@@ -42,7 +42,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       found.push(`page error: ${error.message}`);
     });
     page.on('requestfailed', (request) => {
-      found.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+      const error = request.failure()?.errorText ?? '';
+      // A screen cancels its own pending call when the user leaves it (AbortController): not a failure.
+      const cancelled = error === 'net::ERR_ABORTED' && ['fetch', 'xhr'].includes(request.resourceType());
+      if (!cancelled) found.push(`request failed: ${request.url()} ${error}`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) found.push(`HTTP ${response.status()}: ${response.url()}`);
