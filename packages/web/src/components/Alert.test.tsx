@@ -32,10 +32,14 @@ describe('ResultAlert', () => {
       type: 'danger',
       message: 'Out of memory (500)',
     });
-    expect(errorResult(new ApiError('Failed to fetch', 0))).toEqual({
-      type: 'danger',
-      message: 'Failed to fetch',
-    });
+  });
+
+  it('says the gateway did not answer when a call got no answer at all, never the browser’s words', () => {
+    render(<ResultAlert result={errorResult(new ApiError('Failed to fetch', 0))} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The gateway did not answer.');
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+    expect(alert).toHaveClass('alert-danger');
   });
 
   describe('countdown', () => {

@@ -9,6 +9,7 @@ export type { ApiResult, ResultType } from '@dtu-web/protocol';
  * with a code we have no text for) shows the generic failure with the device's own message.
  */
 export function resultMessage(t: Translate, has: (key: string) => boolean, result: ApiResult): string {
+  if (isUnreachable(result)) return t('error.Unreachable');
   if (result.code !== undefined) {
     const key = `apiresponse.${result.code}`;
     if (has(key)) return t(key, { ...result.param });
@@ -16,10 +17,26 @@ export function resultMessage(t: Translate, has: (key: string) => boolean, resul
   return t('error.DeviceMessage', { message: result.message });
 }
 
-/** A failed call as a danger result (no code: shown as the generic failure with its message). */
+/**
+ * A result made in the browser for a call that never got an answer (the gateway is off, out of reach,
+ * restarting): the browser's own words ("Failed to fetch") mean nothing to an owner.
+ */
+interface UnreachableResult extends ApiResult {
+  readonly unreachable: true;
+}
+
+function isUnreachable(result: ApiResult): result is UnreachableResult {
+  return 'unreachable' in result && result.unreachable === true;
+}
+
+/**
+ * A failed call as a danger result: with the HTTP status when the device answered, as "the gateway did
+ * not answer" when nothing came back, otherwise the generic failure with its message.
+ */
 export function errorResult(error: unknown): ApiResult {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.status !== 0)
     return { type: 'danger', message: `${message} (${error.status})` };
+  if (error instanceof ApiError) return { type: 'danger', message, unreachable: true } as UnreachableResult;
   return { type: 'danger', message };
 }

@@ -49,6 +49,9 @@ const de: Messages = {
 
   'error.DeviceMessage': 'Das Gerät konnte die Aktion nicht ausführen. Meldung des Geräts: {message}',
 
+  'error.Unreachable':
+    'Das Gateway hat nicht geantwortet. Prüfen Sie, ob es eingeschaltet und in Ihrem Netzwerk erreichbar ist, und versuchen Sie es dann erneut.',
+
   'error.Request': 'Das Gerät hat nicht wie erwartet geantwortet: {message}',
   'error.Page': 'Diese Seite konnte nicht angezeigt werden: {message}',
   'error.ReloadPage': 'Seite neu laden',

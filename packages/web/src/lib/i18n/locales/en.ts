@@ -50,6 +50,9 @@ const en: Messages = {
 
   'error.DeviceMessage': 'The device could not do this. Its message: {message}',
 
+  'error.Unreachable':
+    'The gateway did not answer. Check that it is switched on and reachable in your network, then try again.',
+
   'error.Request': 'The device did not answer as expected: {message}',
   'error.Page': 'This screen could not be shown: {message}',
   'error.ReloadPage': 'Reload the page',

@@ -49,6 +49,9 @@ const fr: Messages = {
 
   'error.DeviceMessage': 'L’appareil n’a pas pu effectuer l’action. Message de l’appareil : {message}',
 
+  'error.Unreachable':
+    'La passerelle n’a pas répondu. Vérifiez qu’elle est allumée et joignable sur votre réseau, puis réessayez.',
+
   'error.Request': "L'appareil n'a pas répondu comme prévu : {message}",
   'error.Page': "Cet écran n'a pas pu être affiché : {message}",
   'error.ReloadPage': 'Recharger la page',
