@@ -218,9 +218,12 @@ test('every rule of the edit dialog blocks sending, shows its tab and says what 
   await dialog.getByRole('tab', { name: 'Strings' }).click();
   const second = dialog.getByRole('group', { name: 'String 2' });
   await second.getByLabel('Name').fill('w'.repeat(32));
-  await second.getByLabel('Maximum power').fill('-1');
+  await second.getByLabel('Maximum power').fill('65536');
   await expect(second.getByText('A string name may have at most 31 characters.')).toBeVisible();
-  await expect(second.getByText('The maximum power must be at least 0 W.')).toBeVisible();
+  // Above the device's uint16 the value would wrap.
+  await expect(second.getByText('The maximum power must lie between 0 and 65535 W.')).toBeVisible();
+  await second.getByLabel('Maximum power').fill('-1');
+  await expect(second.getByText('The maximum power must lie between 0 and 65535 W.')).toBeVisible();
   await dialog.getByRole('group', { name: 'String 1' }).getByLabel('Yield total offset').fill('');
   await expect(dialog.getByText('Please enter a number.')).toBeVisible();
 

@@ -79,6 +79,8 @@ export const FORM_LIMITS = {
     nameMax: 31,
     channelNameMax: 31,
     maxPowerMin: 0,
+    /** The device keeps a string's max power as uint16 (device-api §1.3): more would wrap. */
+    maxPowerMax: 65535,
     reachableThresholdMin: 1,
     reachableThresholdMax: 100,
   },

@@ -140,8 +140,14 @@ describe('inverterEditSchema', () => {
     [
       'max_power -1',
       { channel: [{ ...channel[0], max_power: -1 }] },
-      client('maxPowerMin', 'channel.0.max_power', { min: 0 }),
+      client('maxPowerRange', 'channel.0.max_power', { min: 0, max: 65535 }),
     ],
+    [
+      'max_power 65536 (would wrap in the device’s uint16)',
+      { channel: [{ ...channel[0], max_power: 65536 }] },
+      client('maxPowerRange', 'channel.0.max_power', { min: 0, max: 65535 }),
+    ],
+    ['max_power 65535', { channel: [{ ...channel[0], max_power: 65535 }] }, undefined],
     ['max_power 0', { channel: [{ ...channel[0], max_power: 0 }] }, undefined],
     // The device stores any float: a negative offset starts a used inverter's total at 0 (issue 9).
     ['yield_total_offset -1234.5', { channel: [{ ...channel[0], yield_total_offset: -1234.5 }] }, undefined],

@@ -92,13 +92,16 @@ function channelRules(): Rule<InverterEditRequest>[] {
       },
       {
         field: `channel.${i}.max_power`,
-        message: 'validation.maxPowerMin',
+        message: 'validation.maxPowerRange',
         clientOnly: true,
         when,
-        param: { min: FORM_LIMITS.inverter.maxPowerMin },
+        param: { min: FORM_LIMITS.inverter.maxPowerMin, max: FORM_LIMITS.inverter.maxPowerMax },
         fails: (_v, f) => {
           const raw = rawChannel(f, i, 'max_power');
-          return isNumber(raw) && raw < FORM_LIMITS.inverter.maxPowerMin;
+          return (
+            isNumber(raw) &&
+            (raw < FORM_LIMITS.inverter.maxPowerMin || raw > FORM_LIMITS.inverter.maxPowerMax)
+          );
         },
       },
     );

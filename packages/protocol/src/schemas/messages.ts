@@ -9,7 +9,7 @@ export const VALIDATION_MESSAGES = [
   'validation.pollIntervalMax',
   'validation.inverterNameRequired',
   'validation.channelNameLength',
-  'validation.maxPowerMin',
+  'validation.maxPowerRange',
   'validation.reachableThresholdRange',
   'validation.limitMin',
   'validation.limitRelativeMax',

@@ -31,10 +31,11 @@ interface ChannelNumberProps {
   unit: string;
   step: string;
   min?: number;
+  max?: number;
 }
 
 /** A number of one string, kept as typed until it reads as a number (like NumberField). */
-function ChannelNumber({ form, index, field, label, hint, unit, step, min }: ChannelNumberProps) {
+function ChannelNumber({ form, index, field, label, hint, unit, step, min, max }: ChannelNumberProps) {
   const { t } = useI18n();
   const path = `channel.${index}.${field}`;
   const value = form.value?.channel[index]?.[field] ?? 0;
@@ -51,6 +52,7 @@ function ChannelNumber({ form, index, field, label, hint, unit, step, min }: Cha
             name={path}
             step={step}
             min={min}
+            max={max}
             className={`form-control${invalid ? ' is-invalid' : ''}`}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
@@ -124,6 +126,7 @@ export function StringTab({ form }: TabProps) {
             unit="W"
             step="1"
             min={FORM_LIMITS.inverter.maxPowerMin}
+            max={FORM_LIMITS.inverter.maxPowerMax}
           />
           <ChannelNumber
             form={form}

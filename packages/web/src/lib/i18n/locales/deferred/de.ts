@@ -99,7 +99,7 @@ const de: Messages = {
   'validation.pollIntervalMax': 'Das Abfrageintervall muss zwischen {min} und {max} Sekunden liegen.',
   'validation.inverterNameRequired': 'Bitte einen Namen eingeben.',
   'validation.channelNameLength': 'Ein String-Name darf höchstens {max} Zeichen haben.',
-  'validation.maxPowerMin': 'Die maximale Leistung muss mindestens {min} W betragen.',
+  'validation.maxPowerRange': 'Die maximale Leistung muss zwischen {min} und {max} W liegen.',
   'validation.reachableThresholdRange': 'Die Erreichbarkeitsschwelle muss zwischen {min} und {max} liegen.',
   'validation.limitMin': 'Das Limit muss mindestens {min} betragen.',
   'validation.limitRelativeMax': 'Das relative Limit muss zwischen {min} und {max} % liegen.',

@@ -100,7 +100,7 @@ const en: Messages = {
   'validation.pollIntervalMax': 'The poll interval must be between {min} and {max} seconds.',
   'validation.inverterNameRequired': 'Please enter a name.',
   'validation.channelNameLength': 'A string name may have at most {max} characters.',
-  'validation.maxPowerMin': 'The maximum power must be at least {min} W.',
+  'validation.maxPowerRange': 'The maximum power must lie between {min} and {max} W.',
   'validation.reachableThresholdRange': 'The reachable threshold must be between {min} and {max}.',
   'validation.limitMin': 'The limit must be at least {min}.',
   'validation.limitRelativeMax': 'The relative limit must be between {min} and {max} %.',

@@ -101,7 +101,7 @@ const fr: Messages = {
     "L'intervalle d'interrogation doit être compris entre {min} et {max} secondes.",
   'validation.inverterNameRequired': 'Veuillez saisir un nom.',
   'validation.channelNameLength': "Le nom d'une chaîne peut comporter au plus {max} caractères.",
-  'validation.maxPowerMin': 'La puissance maximale doit être d’au moins {min} W.',
+  'validation.maxPowerRange': 'La puissance maximale doit être comprise entre {min} et {max} W.',
   'validation.reachableThresholdRange': "Le seuil d'accessibilité doit être compris entre {min} et {max}.",
   'validation.limitMin': 'La limite doit être d’au moins {min}.',
   'validation.limitRelativeMax': 'La limite relative doit être comprise entre {min} et {max} %.',
