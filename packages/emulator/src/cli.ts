@@ -22,6 +22,7 @@ import {
 } from './companion/cli.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
+import { EMULATOR_DIR, ENERGY_FILE } from './runtime/energyFile.ts';
 import { startVirtualDtu } from './virtualDtu.ts';
 
 export const USAGE = `Usage: virtual-dtu [options]
@@ -36,7 +37,8 @@ Options:
                         The port stays the same across emulated reboots.
   --data-dir <dir>      Where config.json and pin_mapping.json live (default ./.data). Created when
                         missing; a factory reset empties it except pin_mapping.json. The inverters'
-                        energy counters are kept in <dir>/sim/energy.json (a factory reset keeps them).
+                        energy counters are kept in <dir>/${EMULATOR_DIR}/${ENERGY_FILE} (a factory reset keeps
+                        them).
   --reboot-delay <ms>   How long an emulated reboot keeps the gateway unreachable (default
                         ${DEFAULT_REBOOT_DELAY}). Reboots come from the maintenance page, restores, factory
                         reset, firmware updates and pin-profile changes.

@@ -14,14 +14,14 @@ import type { WebSocketHub } from './ws/hub.ts';
 export interface BootState {
   /** 1 for the first boot, +1 per emulated reboot. */
   count: number;
-  /** Host `performance.now()` at boot, for uptime. */
+  /** The clock's monotonic reading at boot, for uptime. */
   startedAt: number;
   resetReason: string;
   pinProfiles: readonly PinMappingEntry[];
   /** Pins in effect (name is the mapping name configured at boot). */
   pins: CurrentPinMapping;
   radios: RadioPresence;
-  /** Host `performance.now()` when the admin access point was last switched on (boot, network save). */
+  /** The clock's monotonic reading when the admin access point was last switched on (boot, network save). */
   apStartedAt: number;
 }
 
@@ -50,7 +50,10 @@ export interface GatewayContext extends GatewayHooks {
   mqttConnected: boolean;
   /** The hostname in use: the configured template expanded with the chip id and sanitised (§1.9). */
   hostname(): string;
-  /** Seconds since boot (what the device calls uptime). */
+  /**
+   * Seconds since boot (what the device calls uptime), on the clock's monotonic reading: setting the
+   * time does not move it, and it runs at the clock's speed like the plant's data ages.
+   */
   uptimeSeconds(): number;
   /** Schedules an emulated reboot about `restartDelay` ms from now (after the answer went out). */
   requestReboot(): void;

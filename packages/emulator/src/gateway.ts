@@ -6,7 +6,6 @@
 import { configDefaults, mergeConfigWithDefaults, type ConfigFile } from '@dtu-web/protocol';
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { activePins, ensurePinMappingFile, radioPresence, readPinMapping } from './config/pinMapping.ts';
 import { ConfigStore, type ConfigArea } from './config/store.ts';
@@ -126,7 +125,7 @@ class VirtualGateway implements Gateway, GatewayContext {
       ...API_PLUGINS,
       ...(options.extensions ?? []).flatMap((e) => (e.routes === undefined ? [] : [e.routes])),
     ];
-    this.boot = bootState(0, RESET_REASON_POWER_ON, [], '');
+    this.boot = bootState(0, RESET_REASON_POWER_ON, [], '', this.clock.monotonic());
     this.console = new ConsoleStream({
       send: (text) => {
         this.sockets.broadcast('console', text);
@@ -163,11 +162,11 @@ class VirtualGateway implements Gateway, GatewayContext {
   }
 
   uptimeSeconds(): number {
-    return Math.floor((performance.now() - this.boot.startedAt) / 1000);
+    return Math.floor((this.clock.monotonic() - this.boot.startedAt) / 1000);
   }
 
   restartAccessPoint(): void {
-    this.boot.apStartedAt = performance.now();
+    this.boot.apStartedAt = this.clock.monotonic();
   }
 
   printConsole(line: string): void {
@@ -248,7 +247,13 @@ class VirtualGateway implements Gateway, GatewayContext {
     await ensurePinMappingFile(this.dataDir, SAMPLE_PIN_MAPPING);
     await this.store.load();
     const profiles = await readPinMapping(this.dataDir);
-    this.boot = bootState(this.boot.count + 1, resetReason, profiles, this.store.config.device.pinmapping);
+    this.boot = bootState(
+      this.boot.count + 1,
+      resetReason,
+      profiles,
+      this.store.config.device.pinmapping,
+      this.clock.monotonic(),
+    );
     const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, await loadZonesAsset());
     const server = new BootServer(await buildApp(this, assets, this.plugins));
     await server.listen(this.host, this.port);
@@ -273,9 +278,9 @@ function bootState(
   resetReason: string,
   profiles: BootState['pinProfiles'],
   mapping: string,
+  now: number,
 ): BootState {
   const pins = activePins(profiles, mapping);
-  const now = performance.now();
   return {
     count,
     startedAt: now,

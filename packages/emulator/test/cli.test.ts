@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCli, UsageError } from '../src/cli.ts';
+import { parseCli, UsageError, USAGE } from '../src/cli.ts';
+import { energyPath } from '../src/runtime/energyFile.ts';
 import {
   ADMIN,
   basic,
@@ -153,6 +154,11 @@ describe('parseCli', () => {
       host: '0.0.0.0',
     });
     expect(parseCli(['--help'])).toBe('help');
+  });
+
+  it('names the file the energy counters are really kept in', () => {
+    expect(USAGE).toContain(energyPath('<dir>'));
+    expect(USAGE).not.toContain('sim/energy.json');
   });
 
   it('reads the plant options: demo fleet size, start moment, time scale, quiet', () => {

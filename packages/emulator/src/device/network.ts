@@ -4,7 +4,6 @@
  * not connected and only the admin access point is up, as on a fresh device.
  */
 import type { ConfigFile, NetworkStatus } from '@dtu-web/protocol';
-import { performance } from 'node:perf_hooks';
 import type { GatewayContext } from '../context.ts';
 import type { DeviceIdentity } from './identity.ts';
 
@@ -73,12 +72,12 @@ export function networkStatus(config: ConfigFile, facts: NetworkFacts): NetworkS
 
 /** The running gateway's network status right now (the HTTP page, MQTT and the metrics show the same). */
 export function gatewayNetworkStatus(
-  ctx: Pick<GatewayContext, 'store' | 'identity' | 'hostname' | 'boot'>,
+  ctx: Pick<GatewayContext, 'store' | 'identity' | 'hostname' | 'boot' | 'clock'>,
 ): NetworkStatus {
   return networkStatus(ctx.store.config, {
     identity: ctx.identity,
     hostname: ctx.hostname(),
-    apOnForMs: performance.now() - ctx.boot.apStartedAt,
+    apOnForMs: ctx.clock.monotonic() - ctx.boot.apStartedAt,
     random: Math.random,
   });
 }

@@ -75,10 +75,10 @@ function field(metrics: MetricSet, key: keyof typeof FIELD, labels: Labels, valu
 }
 
 /** One inverter's samples; `unit` is its position. */
-export function addInverter(metrics: MetricSet, state: InverterState, unit: number, bootMs: number): void {
+export function addInverter(metrics: MetricSet, state: InverterState, unit: number): void {
   const base: Labels = { serial: state.serial, unit: String(unit), name: state.name };
-  const lastUpdate =
-    state.lastPacketMs === undefined ? 0 : Math.max(0, Math.floor((state.lastPacketMs - bootMs) / 1000));
+  // Uptime, not wall time: setting the clock does not move it.
+  const lastUpdate = Math.floor((state.lastPacketUptimeMs ?? 0) / 1000);
   metrics.add('opendtu_last_update', 'last update from inverter in s', 'gauge', base, lastUpdate);
   metrics.add(
     'opendtu_inverter_limit_relative',
@@ -97,7 +97,7 @@ export function addInverter(metrics: MetricSet, state: InverterState, unit: numb
     );
   }
   // Channel values only once statistics have arrived since the gateway booted.
-  if (state.lastPacketMs === undefined) return;
+  if (state.lastPacketUptimeMs === undefined) return;
   const { ac, dc, inv } = state.values;
   dc.forEach((d, i) => {
     const channel = state.channels[i];
@@ -185,7 +185,7 @@ export function prometheusRoutes(access: PlantAccess): AreaPlugin {
       const metrics = new MetricSet();
       addGateway(metrics, ctx, heap);
       plant.states().forEach((state, unit) => {
-        addInverter(metrics, state, unit, plant.bootMs);
+        addInverter(metrics, state, unit);
       });
       return reply
         .code(200)

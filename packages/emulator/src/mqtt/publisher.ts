@@ -112,13 +112,17 @@ export class Publisher {
     target.publish(totalMessages(states));
   }
 
-  /** Bounded: gives up waiting after `radioWaitMs` (a stopped clock would keep the radio busy forever). */
+  /**
+   * Bounded: gives up waiting after `radioWaitMs` (a stopped clock would keep the radio busy forever).
+   * Measured on the host's monotonic clock, like the interval timers: a host clock step must not
+   * shorten or stretch the wait.
+   */
   private async waitForRadio(): Promise<void> {
-    const deadline = Date.now() + this.timing.radioWaitMs;
+    const deadline = performance.now() + this.timing.radioWaitMs;
     for (;;) {
       const plant = this.source.plant();
       plant?.tick();
-      if (plant?.radioBusy() !== true || Date.now() >= deadline) return;
+      if (plant?.radioBusy() !== true || performance.now() >= deadline) return;
       await delay(this.timing.radioPollMs);
     }
   }

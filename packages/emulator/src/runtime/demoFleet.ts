@@ -109,7 +109,8 @@ function energySinceMidnight(config: ConfigFile, radios: RadioPresence, nowMs: n
   const site = siteOf(config.ntp);
   const midnight = startOfLocalDay(nowMs, site.utcOffsetMinutes);
   const scratch = new Plant({
-    clock: { now: () => midnight },
+    // Only advanceTo() moves this plant; the clock is read at construction.
+    clock: { now: () => midnight, monotonic: () => 0 },
     site,
     dtu: dtuOf(config.dtu, radios),
     inverters: invertersOf(config),

@@ -1,7 +1,7 @@
 /**
  * The `/livedata` websocket push task (device-api §2.4). Run once a second: for each inverter (by
  * position) a frame — exactly the `GET /api/livedata/status?inv=` answer — goes to every client when its
- * statistics changed since its last push or more than 10 s (simulated) passed. The last-push times are
+ * statistics changed since its last push or more than 10 s (simulated, monotonic) passed. The last-push times are
  * per server, like on the device. Beyond the device, a client that just connected gets a frame for every
  * inverter on the next run, because the web UI relies on the socket for all channel data.
  *
@@ -13,7 +13,10 @@ import type { WebSocket } from '@fastify/websocket';
 import { buildTotal, liveFrame, type Plant } from '../sim/index.ts';
 import type { WebSocketHub } from '../ws/hub.ts';
 
-/** An unchanged inverter is re-sent when more than this much simulated time passed since its last push. */
+/**
+ * An unchanged inverter is re-sent when more than this much simulated time passed since its last push
+ * (monotonic: setting the clock back must not hold the pushes until it catches up).
+ */
 export const RESEND_AFTER_MS = 10_000;
 
 interface LastPush {
@@ -52,7 +55,7 @@ export class LivePusher {
     if (clients.size === 0) return result;
     const states = plant.states();
     const total = buildTotal(states);
-    const now = plant.now();
+    const now = plant.monotonic();
     const newcomers = [...this.newcomers].filter((s) => s.readyState === s.OPEN);
     this.newcomers.clear();
     for (const state of states) {

@@ -14,7 +14,7 @@ describe('plant settings from config.json', () => {
       const zone = zoneFromTz(ntp.timezone);
       let now = Date.parse('2024-03-30T00:00:00Z');
       const plant = new Plant({
-        clock: { now: () => now },
+        clock: { now: () => now, monotonic: () => now },
         site: siteOf(ntp),
         dtu: dtuOf(configDefaults().dtu, RADIOS),
         inverters: [],

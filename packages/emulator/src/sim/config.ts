@@ -3,9 +3,15 @@ import { inverterFlags, type ConfigFileChannel, type ConfigFileInverter } from '
 import type { SerialInput } from './serial.ts';
 import type { UtcOffsetFn } from './time.ts';
 
-/** The simulation's only source of time: milliseconds since the Unix epoch. */
+/** The simulation's only source of time, read together on every `tick()`. */
 export interface Clock {
+  /** The wall clock: ms since the Unix epoch; the user may set it (forward or back). */
   now(): number;
+  /**
+   * Monotonic ms (any origin) that only move forward as time passes; setting the wall clock does not
+   * move them. Every age, timeout and poll interval is measured on it.
+   */
+  monotonic(): number;
 }
 
 /** Where the plant stands (from the NTP settings). */

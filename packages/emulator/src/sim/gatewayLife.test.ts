@@ -8,7 +8,7 @@ function recordingPlant(start: number) {
   let now = start;
   const events: RadioEvent[] = [];
   const plant = new Plant({
-    clock: { now: () => now },
+    clock: { now: () => now, monotonic: () => now },
     site: BERLIN,
     dtu: { pollIntervalSeconds: 5, nrfEnabled: true, cmtEnabled: true },
     inverters: [inverterConfig(SERIAL.hm2)],

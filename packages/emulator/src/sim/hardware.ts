@@ -11,6 +11,7 @@ import type { ChannelConfig } from './config.ts';
 
 /** Everything about the surroundings at one instant, computed once per step for all inverters. */
 export interface Environment {
+  /** The wall-clock instant (ms epoch) the surroundings belong to. */
   ms: number;
   sun: SolarPosition;
   sky: SkyIrradiance;
@@ -39,8 +40,11 @@ interface GridFault {
 export class InverterHardware {
   powered = false;
   on = true;
-  /** Restart in progress until this instant: the inverter is silent and produces nothing. */
-  downUntil = 0;
+  /**
+   * Restart in progress until this monotonic instant: the inverter is silent and produces nothing. A
+   * duration, so it is on the monotonic axis: setting the gateway's wall clock does not end it.
+   */
+  downUntil = Number.NEGATIVE_INFINITY;
   activeLimit = 100;
   persistentLimit = 100;
   temperature = Number.NaN;
@@ -85,20 +89,21 @@ export class InverterHardware {
     });
   }
 
-  /** The radio gets an answer only from a powered inverter that is not restarting. */
-  answers(ms: number): boolean {
-    return this.powered && ms >= this.downUntil;
+  /** The radio gets an answer (at monotonic `mono`) only from a powered inverter that is not restarting. */
+  answers(mono: number): boolean {
+    return this.powered && mono >= this.downUntil;
   }
 
-  electrical(env: Environment): Electrical {
+  /** What it delivers in the surroundings `env`, at the monotonic instant `mono`. */
+  electrical(env: Environment, mono: number): Electrical {
     const fault = this.faultAt(env.ms);
-    const producing = this.powered && this.on && fault === undefined && env.ms >= this.downUntil;
+    const producing = this.powered && this.on && fault === undefined && mono >= this.downUntil;
     const baseAzimuth = env.latitude >= 0 ? 180 : 0;
     return computeElectrical({
       strings: this.orientation.map((o, i) => ({
         peakPower: (this.peakPower[i] ?? 0) * o.factor,
         irradiance:
-          this.powered && env.ms >= this.downUntil
+          this.powered && mono >= this.downUntil
             ? planeOfArrayFraction(env.sky, env.sun, {
                 tilt: o.tilt,
                 azimuth: baseAzimuth + o.azimuthOffset,
@@ -117,20 +122,21 @@ export class InverterHardware {
   }
 
   /**
-   * Advances the hardware by `dtMs` ending at (or centred on) `env.ms`: wakes up or shuts down with the
-   * sun, logs inputs appearing and vanishing and grid faults, counts energy and warms up.
+   * Advances the hardware by `dtMs` ending at (or centred on) `env.ms`, the monotonic instant `mono`:
+   * wakes up or shuts down with the sun, logs inputs appearing and vanishing and grid faults, counts
+   * energy and warms up.
    */
-  step(env: Environment, dtMs: number, faultRate: number): void {
+  step(env: Environment, mono: number, dtMs: number, faultRate: number): void {
     this.faultRate = faultRate;
     if (Number.isNaN(this.temperature)) this.temperature = env.ambientC;
-    const restarting = env.ms < this.downUntil;
+    const restarting = mono < this.downUntil;
     if (this.powered && (restarting || env.sun.elevation < STOP_ELEVATION)) this.shutDown(env.localSeconds);
     else if (!this.powered && !restarting && env.sun.elevation >= START_ELEVATION)
       this.start(env.localSeconds);
 
     let acPower = 0;
     if (this.powered) {
-      const e = this.electrical(env);
+      const e = this.electrical(env, mono);
       acPower = e.acPower;
       e.dc.forEach((d, i) => {
         const wh = (d.power * dtMs) / HOUR_MS;
@@ -153,7 +159,7 @@ export class InverterHardware {
   /** A newly simulated inverter is already running if the sun is up (the gateway booted by day). */
   settle(env: Environment): void {
     if (Number.isNaN(this.temperature)) this.temperature = env.ambientC;
-    if (!this.powered && env.ms >= this.downUntil && env.sun.elevation >= START_ELEVATION) {
+    if (!this.powered && env.sun.elevation >= START_ELEVATION) {
       this.start(env.localSeconds);
     }
   }
@@ -169,9 +175,9 @@ export class InverterHardware {
     this.log.add(EventId.inverterStart, localSeconds, localSeconds);
   }
 
-  /** The restart command: silent until `until`, then it starts again when there is light. */
-  restart(ms: number, until: number, localSeconds: number): void {
-    this.downUntil = Math.max(until, ms + 1);
+  /** The restart command at monotonic `mono`: silent until `until`, then it starts again with light. */
+  restart(mono: number, until: number, localSeconds: number): void {
+    this.downUntil = Math.max(until, mono + 1);
     if (this.powered) this.shutDown(localSeconds);
   }
 

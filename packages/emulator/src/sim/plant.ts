@@ -24,7 +24,7 @@ import { createRandom, type RandomSource } from './random.ts';
 import { Roster } from './roster.ts';
 import type { SerialInput } from './serial.ts';
 import type { EnergySnapshot } from './snapshot.ts';
-import { inverterState, type InverterState } from './state.ts';
+import { inverterState, type InverterState, type StateTime } from './state.ts';
 import { Timeline } from './timeline.ts';
 import { Traffic } from './traffic.ts';
 
@@ -44,8 +44,8 @@ export interface PlantOptions {
 }
 
 export class Plant {
-  /** Simulated time the gateway (last) booted: uptime and `data_age` before the first packet count from it. */
-  bootMs: number;
+  /** Monotonic time the gateway (last) booted: uptime and `data_age` before the first packet count from it. */
+  private bootMono: number;
   private dtu: DtuSettings;
   private tuning: SimTuning;
   private readonly seed: number;
@@ -62,6 +62,7 @@ export class Plant {
     this.traffic = new Traffic(
       options.random ?? createRandom(this.seed),
       this.environment,
+      (mono) => this.timeline.wallAt(mono),
       options.onRadioEvent,
     );
     this.roster = new Roster(this.seed);
@@ -74,33 +75,43 @@ export class Plant {
         tuning: () => this.tuning,
       },
       options.clock.now(),
+      options.clock.monotonic(),
     );
-    this.bootMs = this.time;
-    this.roster.configure(options.inverters, this.environment.at(this.time), this.timeline.localDay());
+    this.bootMono = this.timeline.monotonic;
+    this.roster.configure(options.inverters, this.environment.at(this.wall), this.timeline.localDay());
   }
 
-  /** Simulated time reached so far (ms epoch). */
+  /** Simulated wall-clock time reached so far (ms epoch). */
   now(): number {
-    return this.time;
+    return this.wall;
+  }
+
+  /** Simulated monotonic time reached so far (ms; setting the wall clock does not move it). */
+  monotonic(): number {
+    return this.timeline.monotonic;
   }
 
   uptimeSeconds(): number {
-    return Math.max(0, Math.floor((this.time - this.bootMs) / 1000));
-  }
-
-  /** Advances to the clock's current time. */
-  tick(): void {
-    this.advanceTo(this.options.clock.now());
+    return Math.max(0, Math.floor((this.monotonic() - this.bootMono) / 1000));
   }
 
   /**
-   * Advances the simulation to `target` (ms epoch): integrates power and energy in steps of at most
-   * 1 s, runs poll turns and radio requests in time order and handles local midnights. A jump longer
-   * than 10 min is fast-forwarded. Going backwards only moves the clock (and counts as a new day if the
-   * local date changes).
+   * Advances to the clock's current readings: runs until its monotonic time, then takes its wall time
+   * (which differs from the run's end when the wall clock was set: only the sun and the date move).
+   */
+  tick(): void {
+    this.timeline.advance(this.options.clock.monotonic(), this.options.clock.now());
+  }
+
+  /**
+   * Advances the simulation to the wall-clock time `target` (ms epoch) as if that much time passed:
+   * integrates power and energy in steps of at most 1 s, runs poll turns and radio requests in time
+   * order and handles local midnights. A jump longer than 10 min is fast-forwarded. A target in the
+   * past is the wall clock set back: no time passes (it counts as a new day if the local date changes).
    */
   advanceTo(target: number): void {
-    this.timeline.advanceTo(target);
+    if (!Number.isFinite(target)) return;
+    this.timeline.advance(this.monotonic() + Math.max(0, target - this.wall), target);
   }
 
   /** Applies changed settings. Inverters keep their state when their serial is unchanged. */
@@ -117,9 +128,9 @@ export class Plant {
     }
     if (changes.dtu) this.dtu = changes.dtu;
     if (changes.inverters) {
-      this.roster.configure(changes.inverters, this.environment.at(this.time), this.timeline.localDay());
+      this.roster.configure(changes.inverters, this.environment.at(this.wall), this.timeline.localDay());
     }
-    this.traffic.start(this.roster.lookup, this.dtu, this.time);
+    this.traffic.start(this.roster.lookup, this.dtu, this.monotonic());
   }
 
   /**
@@ -140,7 +151,7 @@ export class Plant {
    */
   gatewayUp(): void {
     this.timeline.pollingPaused = false;
-    this.bootMs = this.time;
+    this.bootMono = this.monotonic();
     this.timeline.restartTurns();
     this.traffic.restartRoundRobin();
     for (const inv of this.roster.list) inv.resetView();
@@ -160,21 +171,22 @@ export class Plant {
   /** The live state of every runtime inverter, in slot order. */
   states(): InverterState[] {
     const day = this.isDay();
-    return this.roster.list.map((inv) => inverterState(inv, day, this.time, this.uptimeSeconds()));
+    const time = this.stateTime();
+    return this.roster.list.map((inv) => inverterState(inv, day, time));
   }
 
   state(serial: SerialInput): InverterState | undefined {
     const inv = this.find(serial);
-    return inv ? inverterState(inv, this.isDay(), this.time, this.uptimeSeconds()) : undefined;
+    return inv ? inverterState(inv, this.isDay(), this.stateTime()) : undefined;
   }
 
   /** Day period per §9.2 (drives the night flags). */
   isDay(): boolean {
-    return this.environment.isDay(this.time);
+    return this.environment.isDay(this.wall);
   }
 
   sun(): SunInfo {
-    return this.environment.sunInfo(this.time);
+    return this.environment.sunInfo(this.wall);
   }
 
   /** Whether a radio (or, without argument, any radio) has a request in flight or waiting. */
@@ -247,7 +259,7 @@ export class Plant {
 
   /** The energy counters as plain JSON, for the gateway to save in its data directory. */
   snapshot(): EnergySnapshot {
-    return this.roster.snapshot(this.time, this.timeline.localDay());
+    return this.roster.snapshot(this.wall, this.timeline.localDay());
   }
 
   /** Loads saved counters (call right after construction). Returns false if the data is not a snapshot. */
@@ -257,14 +269,18 @@ export class Plant {
 
   // ----- internals -----
 
-  private get time(): number {
+  private get wall(): number {
     return this.timeline.now;
+  }
+
+  private stateTime(): StateTime {
+    return { wall: this.wall, mono: this.monotonic(), bootMono: this.bootMono };
   }
 
   private command(inv: SimInverter, command: Command): CommandOutcome {
     if (!inv.commandsEnabled(this.isDay())) return 'dropped';
     this.traffic.send(inv, command);
-    this.traffic.start(this.roster.lookup, this.dtu, this.time);
+    this.traffic.start(this.roster.lookup, this.dtu, this.monotonic());
     return 'queued';
   }
 

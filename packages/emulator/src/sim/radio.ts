@@ -18,6 +18,7 @@ export interface RadioRequest {
 export type PollOutcome = 'success' | 'partial' | 'corrupt' | 'nothing';
 
 export interface ActiveRequest extends RadioRequest {
+  /** Monotonic ms (a timeout must not end early or late because the wall clock was set). */
   endsAt: number;
   answered: boolean;
 }
@@ -62,7 +63,7 @@ export class Radio {
     return done;
   }
 
-  /** Forgets everything queued or in flight (e.g. after a long clock jump). */
+  /** Forgets everything queued or in flight (a long fast-forward, a gateway reboot). */
   clear(): void {
     this.current = undefined;
     this.queue.length = 0;

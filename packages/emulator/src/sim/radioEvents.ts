@@ -9,6 +9,7 @@ import type { PollOutcome } from './radio.ts';
 /** The device's names for the requests the simulation sends. */
 export type RadioRequestName = 'RealTimeRunData' | 'ActivePowerControl' | 'PowerControl';
 
+/** `ms` is the wall-clock time of the event (ms epoch), as the console and the frames show it. */
 export type RadioEvent =
   /** The poll turn queued a statistics request for this inverter. */
   | { type: 'fetch'; ms: number; serial: string }

@@ -23,10 +23,15 @@ export interface InverterState {
   commandsEnabled: boolean;
   reachable: boolean;
   producing: boolean;
-  /** Seconds since the last statistics packet, or the uptime when there was none. */
+  /** Seconds since the last statistics packet, or the uptime when there was none (monotonic). */
   dataAge: number;
-  /** Simulated ms epoch of the last statistics packet (MQTT `last_update`), undefined before. */
+  /**
+   * Wall-clock ms epoch of the last statistics packet (MQTT `last_update`), undefined before. Like the
+   * device it is the wall clock now minus the packet's age, so it follows a clock set by hand.
+   */
   lastPacketMs: number | undefined;
+  /** Gateway uptime in ms when the last statistics packet came (Prometheus `opendtu_last_update`). */
+  lastPacketUptimeMs: number | undefined;
   limitRelative: number;
   /** The limit has been read or set at least once (MQTT publishes limit_relative only then). */
   limitKnown: boolean;
@@ -48,13 +53,20 @@ export interface InverterState {
   statsVersion: number;
 }
 
-export function inverterState(
-  inv: SimInverter,
-  day: boolean,
-  nowMs: number,
-  uptimeSeconds: number,
-): InverterState {
+/** The plant's clocks at the moment of the picture. */
+export interface StateTime {
+  /** Wall clock, ms epoch. */
+  wall: number;
+  /** Monotonic ms. */
+  mono: number;
+  /** Monotonic ms of the gateway's (last) boot. */
+  bootMono: number;
+}
+
+export function inverterState(inv: SimInverter, day: boolean, time: StateTime): InverterState {
   const view = inv.view;
+  const packet = view.lastPacketMono;
+  const age = packet === undefined ? undefined : Math.max(0, time.mono - packet);
   return {
     serial: inv.serialHex,
     slot: inv.slot,
@@ -67,11 +79,9 @@ export function inverterState(
     commandsEnabled: inv.commandsEnabled(day),
     reachable: inv.reachable(day),
     producing: inv.producing(day),
-    dataAge:
-      view.lastPacketMs === undefined
-        ? uptimeSeconds
-        : Math.max(0, Math.floor((nowMs - view.lastPacketMs) / 1000)),
-    lastPacketMs: view.lastPacketMs,
+    dataAge: Math.floor((age ?? Math.max(0, time.mono - time.bootMono)) / 1000),
+    lastPacketMs: age === undefined ? undefined : time.wall - age,
+    lastPacketUptimeMs: packet === undefined ? undefined : Math.max(0, packet - time.bootMono),
     limitRelative: view.limitRelative,
     limitKnown: view.limitKnown,
     limitAbsolute: inv.limitAbsolute(),

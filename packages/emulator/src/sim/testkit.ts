@@ -56,6 +56,8 @@ export function berlinTime(month: number, day: number, hour: number, minute = 0,
 
 export interface TestPlant {
   plant: Plant;
+  /** Sets the wall clock by hand (no time passes) and ticks, like POST /api/ntp/time and the 1 s task. */
+  setClock(ms: number): void;
   /** Moves the clock to `ms` in steps of `stepMs` (default 1 s), ticking each time, like the gateway. */
   runTo(ms: number, stepMs?: number): void;
   /** Runs for a duration in seconds. */
@@ -68,8 +70,10 @@ export function testPlant(
   options: { tuning?: Partial<SimTuning>; pollIntervalSeconds?: number; seed?: number } = {},
 ): TestPlant {
   let now = start;
+  // Monotonic time starts at 0 like the device's millis(); only passing time moves it.
+  let mono = 0;
   const plant = new Plant({
-    clock: { now: () => now },
+    clock: { now: () => now, monotonic: () => mono },
     site: BERLIN,
     dtu: { pollIntervalSeconds: options.pollIntervalSeconds ?? 5, nrfEnabled: true, cmtEnabled: true },
     inverters,
@@ -77,17 +81,26 @@ export function testPlant(
     tuning: { gridFaultsPerHour: 0, weatherOverride: 1, ...options.tuning },
   });
   const runTo = (ms: number, stepMs = 1000): void => {
+    // From where the plant is: a test may have moved it with advanceTo() meanwhile.
+    now = plant.now();
+    mono = plant.monotonic();
     // Bounded: a test never asks for more than a few days of 1 s steps.
     for (let i = 0; i < 1_000_000 && now < ms; i++) {
-      now = Math.min(ms, now + stepMs);
+      const next = Math.min(ms, now + stepMs);
+      mono += next - now;
+      now = next;
       plant.tick();
     }
   };
   return {
     plant,
+    setClock: (ms) => {
+      now = ms;
+      plant.tick();
+    },
     runTo,
     runFor: (seconds, stepMs) => {
-      runTo(now + seconds * 1000, stepMs);
+      runTo(plant.now() + seconds * 1000, stepMs);
     },
   };
 }

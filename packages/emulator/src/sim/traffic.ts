@@ -1,6 +1,8 @@
 /**
  * Radio traffic of the gateway: the round-robin poll turn, commands with their status machine, and
- * what a finished request does to the inverter and to the gateway's view of it.
+ * what a finished request does to the inverter and to the gateway's view of it. Every `ms` here is
+ * monotonic (the device's `millis()`); `wallAt` gives the wall-clock time for day/night, the event
+ * log and the console.
  */
 import { COMMAND_ATTEMPTS, limitPercent, type Command } from './commands.ts';
 import type { DtuSettings, SimTuning } from './config.ts';
@@ -24,6 +26,7 @@ export class Traffic {
   constructor(
     private readonly random: RandomSource,
     private readonly environment: EnvironmentModel,
+    private readonly wallAt: (mono: number) => number,
     private readonly onEvent: RadioEventListener = () => undefined,
   ) {}
 
@@ -46,13 +49,14 @@ export class Traffic {
     const inv = inverters[this.position % inverters.length];
     this.position = (this.position + 1) % inverters.length;
     if (!inv || !this.radioEnabled(dtu, inv.radio)) return;
-    const day = this.environment.isDay(ms);
+    const wall = this.wallAt(ms);
+    const day = this.environment.isDay(wall);
     if (inv.settings.zero_runtime && !inv.reachable(day)) inv.view.zeroRuntime();
     const radio = this.radios[inv.radio];
     // A statistics request still waiting (the radio was busy with commands) is not queued twice.
     const waiting = radio.queue.some((r) => r.serial === inv.serialHex && !r.command);
     if (inv.pollingEnabled(day) && !waiting) {
-      this.onEvent({ type: 'fetch', ms, serial: inv.serialHex });
+      this.onEvent({ type: 'fetch', ms: wall, serial: inv.serialHex });
       radio.enqueue({ serial: inv.serialHex, attempt: 1 });
     }
     if (inv.commandsEnabled(day)) {
@@ -81,7 +85,7 @@ export class Traffic {
       if (started) {
         this.onEvent({
           type: 'send',
-          ms,
+          ms: this.wallAt(ms),
           serial: started.serial,
           radio: radio.kind,
           request: requestName(started.command),
@@ -127,9 +131,10 @@ export class Traffic {
 
   private finishPoll(inv: SimInverter, done: ActiveRequest, tuning: SimTuning, ms: number): void {
     const outcome = countPoll(inv.view.stats, done.answered, inv.link, inv.radio, tuning, this.random);
+    const wall = this.wallAt(ms);
     this.onEvent({
       type: 'answer',
-      ms,
+      ms: wall,
       serial: done.serial,
       radio: inv.radio,
       request: 'RealTimeRunData',
@@ -138,11 +143,11 @@ export class Traffic {
     });
     if (outcome === 'success') {
       inv.view.consecutiveFailures = 0;
-      inv.view.receive(inv.hw.electrical(this.environment.at(ms)), inv.hw, inv.settings, ms);
+      inv.view.receive(inv.hw.electrical(this.environment.at(wall), ms), inv.hw, inv.settings, ms);
       return;
     }
     inv.view.consecutiveFailures++;
-    if (inv.settings.zero_runtime && !inv.reachable(this.environment.isDay(ms))) inv.view.zeroRuntime();
+    if (inv.settings.zero_runtime && !inv.reachable(this.environment.isDay(wall))) inv.view.zeroRuntime();
   }
 
   private finishCommand(
@@ -155,9 +160,10 @@ export class Traffic {
   ): void {
     countCommandAttempt(inv.view.stats, done.answered, inv.link);
     const request = requestName(command);
+    const wall = this.wallAt(ms);
     this.onEvent({
       type: 'answer',
-      ms,
+      ms: wall,
       serial: done.serial,
       radio: inv.radio,
       request,
@@ -172,10 +178,10 @@ export class Traffic {
       }
       if (command.kind === 'limit') inv.view.limitStatus = 'Failure';
       else inv.view.powerStatus = 'Failure';
-      this.onEvent({ type: 'failed', ms, serial: done.serial, request });
+      this.onEvent({ type: 'failed', ms: wall, serial: done.serial, request });
       return;
     }
-    const seconds = this.environment.localSeconds(ms);
+    const seconds = this.environment.localSeconds(wall);
     switch (command.kind) {
       case 'limit':
         inv.hw.setLimit(limitPercent(command, inv.model.ratedPower), command.persistent, seconds);

@@ -73,8 +73,10 @@ function emptyValues(inputs: number): ReportedValues {
 const LIMIT_READ_EVERY_MS = 120_000;
 const LIMIT_READ_SUPPRESS_MS = 240_000;
 
+/** Every `ms` here is monotonic (the device's `millis()`), so ages do not move when the clock is set. */
 export class GatewayView {
-  lastPacketMs: number | undefined;
+  /** Monotonic ms of the last statistics packet, undefined before the first one. */
+  lastPacketMono: number | undefined;
   values: ReportedValues;
   consecutiveFailures = 0;
   stats: RadioStats = emptyStats();
@@ -102,7 +104,7 @@ export class GatewayView {
     this.lastRawDay = new Array<number>(inputs).fill(0);
   }
 
-  /** A statistics packet arrived: store the values as the inverter reports them. */
+  /** A statistics packet arrived at monotonic `ms`: store the values as the inverter reports them. */
   receive(e: Electrical, hw: InverterHardware, settings: InverterSettings, ms: number): void {
     const dc: ReportedDc[] = e.dc.map((d, i) => {
       const channel = settings.channel[i];
@@ -143,7 +145,7 @@ export class GatewayView {
         efficiency: powerDc > 0 ? round((acPower / powerDc) * 100, 3) : 0,
       },
     };
-    this.lastPacketMs = ms;
+    this.lastPacketMono = ms;
     this.zeroed = false;
     this.deviceInfoReceived = true;
     if (hw.log.version !== this.seenLogVersion) {
