@@ -24,6 +24,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.use({ colorScheme });
       for (const route of [...ROUTES, NOT_FOUND]) {
         test(`${route.path} has no serious accessibility violations`, async ({ page, logIn }) => {
+          // axe over the live view (a page that keeps updating) takes far longer than over the others:
+          // generous on a loaded machine; the test still waits for the finished analysis, never a time.
+          test.setTimeout(150_000);
           if (loggedIn) await logIn();
           await page.goto(route.path);
           await expectTitle(page, route.guarded && !loggedIn ? 'Login' : route.title);
