@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DtuConfig } from '@dtu-web/protocol';
 import { test } from './fixtures.ts';
-import { startGateway, type GatewayProcess } from './gateway.ts';
+import { startGateway } from './gateway.ts';
 import {
   countPosts,
   expect,
@@ -13,6 +13,7 @@ import {
   expectLeaveGuard,
   expectLoginRoundTrip,
   openLoggedIn,
+  ownGateway,
   readApi,
   tamperWithPost,
 } from './settings.ts';
@@ -20,22 +21,12 @@ import {
 const PATH = '/settings/dtu';
 const TITLE = 'DTU settings';
 
-// Each test drives several saves and reloads; a busy machine needs more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
-
-// The tests change the radio settings the simulated plant runs on: this file has its own gateway
-// (the firmware's default pins: both an NRF24 and a CMT2300A radio).
-let gateway: GatewayProcess;
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  gateway = await startGateway();
-});
-test.afterAll(async () => {
-  await gateway.stop();
-});
+// The tests change the radio settings the simulated plant runs on (the firmware's default pins: both
+// an NRF24 and a CMT2300A radio).
+const gateway = ownGateway();
 
 test('DTU settings are saved, read back from the device and shown again after a reload', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('DTU serial number').fill('199980112345');
   await page.getByLabel('Poll interval').fill('7');
   const nrf = page.getByLabel('Transmit power (NRF24)');
@@ -97,7 +88,7 @@ test('DTU settings are saved, read back from the device and shown again after a 
 });
 
 test('a frequency outside the region’s legal range is warned about', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('Region').selectOption({ label: 'Europe (860.25–923.5 MHz)' });
   const frequency = page.getByRole('slider', { name: 'Frequency' });
   await expect(frequency).toHaveAttribute('aria-valuetext', '865.00 MHz');
@@ -119,7 +110,7 @@ test('a frequency outside the region’s legal range is warned about', async ({ 
 test('every rule shows its message at once, the first field is focused and nothing is sent', async ({
   page,
 }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   const posts = countPosts(page, '/api/dtu/config');
   const serial = page.getByLabel('DTU serial number');
   const poll = page.getByLabel('Poll interval');
@@ -143,7 +134,7 @@ test('every rule shows its message at once, the first field is focused and nothi
 });
 
 test('the device’s refusal of a body the screen would not send is shown translated', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await tamperWithPost(page, '/api/dtu/config', (body) => ({
     ...body,
     cmt_country: 0,
@@ -159,19 +150,19 @@ test('the device’s refusal of a body the screen would not send is shown transl
 });
 
 test('leaving with unsaved changes asks first', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('Poll interval').fill('11');
   await expectLeaveGuard(page, TITLE);
 });
 
 test('an anonymous user is sent to the login and comes back', async ({ page }) => {
-  await expectLoginRoundTrip(page, gateway, PATH, TITLE);
+  await expectLoginRoundTrip(page, gateway(), PATH, TITLE);
 });
 
 test('the screen fits a phone in light and dark and has no serious accessibility violations', async ({
   page,
 }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   const frequency = page.getByRole('slider', { name: 'Frequency' });
   await frequency.focus();
   await page.keyboard.press('End');

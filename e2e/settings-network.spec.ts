@@ -1,6 +1,5 @@
 import type { NetworkConfig } from '@dtu-web/protocol';
 import { test } from './fixtures.ts';
-import { startGateway, type GatewayProcess } from './gateway.ts';
 import {
   countPosts,
   expect,
@@ -10,6 +9,7 @@ import {
   expectLeaveGuard,
   expectLoginRoundTrip,
   openLoggedIn,
+  ownGateway,
   readApi,
   tamperWithPost,
 } from './settings.ts';
@@ -17,23 +17,13 @@ import {
 const PATH = '/settings/network';
 const TITLE = 'Network settings';
 
-// Each test drives several saves and reloads; a busy machine needs more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
-
-// Saving switches the emulated access point and changes the hostname: this file has its own gateway.
-let gateway: GatewayProcess;
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  gateway = await startGateway();
-});
-test.afterAll(async () => {
-  await gateway.stop();
-});
+// Saving switches the emulated access point and changes the hostname.
+const gateway = ownGateway();
 
 test('network settings are saved, read back from the device and shown again after a reload', async ({
   page,
 }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('WiFi name (SSID)').fill('Garden WiFi');
   const password = page.getByLabel('WiFi password');
   await password.fill('sunny-roof-42');
@@ -100,7 +90,7 @@ test('network settings are saved, read back from the device and shown again afte
 test('every rule shows its message at once, the first field is focused and nothing is sent', async ({
   page,
 }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   const posts = countPosts(page, '/api/network/config');
   await page.getByRole('switch', { name: 'Get the address automatically (DHCP)' }).uncheck();
   await page.getByLabel('WiFi name (SSID)').fill('');
@@ -152,7 +142,7 @@ test('every rule shows its message at once, the first field is focused and nothi
 });
 
 test('the device’s refusals are shown translated, a code-less one as its message', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('WiFi name (SSID)').fill('Shed WiFi');
 
   await tamperWithPost(page, '/api/network/config', (body) => ({ ...body, aptimeout: 100000 }));
@@ -174,19 +164,19 @@ test('the device’s refusals are shown translated, a code-less one as its messa
 });
 
 test('leaving with unsaved changes asks first', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByRole('switch', { name: 'Announce the device by mDNS' }).click();
   await expectLeaveGuard(page, TITLE);
 });
 
 test('an anonymous user is sent to the login and comes back', async ({ page }) => {
-  await expectLoginRoundTrip(page, gateway, PATH, TITLE);
+  await expectLoginRoundTrip(page, gateway(), PATH, TITLE);
 });
 
 test('the screen fits a phone in light and dark and has no serious accessibility violations', async ({
   page,
 }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByRole('switch', { name: 'Get the address automatically (DHCP)' }).uncheck();
   await page.getByLabel('IP address').fill('nope');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,5 @@
 import type { NtpConfig, NtpTime } from '@dtu-web/protocol';
 import { test } from './fixtures.ts';
-import { startGateway, type GatewayProcess } from './gateway.ts';
 import {
   countPosts,
   expect,
@@ -10,6 +9,7 @@ import {
   expectLeaveGuard,
   expectLoginRoundTrip,
   openLoggedIn,
+  ownGateway,
   postApi,
   readApi,
   tamperWithPost,
@@ -18,21 +18,11 @@ import {
 const PATH = '/settings/ntp';
 const TITLE = 'NTP settings';
 
-// Each test drives several saves and reloads; a busy machine needs more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
-
-// The tests move the gateway's clock and time zone: this file has its own gateway.
-let gateway: GatewayProcess;
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  gateway = await startGateway();
-});
-test.afterAll(async () => {
-  await gateway.stop();
-});
+// The tests move the gateway's clock and time zone.
+const gateway = ownGateway();
 
 test('NTP settings are saved, read back from the device and shown again after a reload', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('Time server').fill('ptbtime1.ptb.de');
   const zone = page.getByLabel('Time zone', { exact: true });
   await expect(zone).toHaveValue('Europe/Berlin---CET-1CEST,M3.5.0,M10.5.0/3');
@@ -76,7 +66,7 @@ test('NTP settings are saved, read back from the device and shown again after a 
 test('every rule shows its message at once, the first field is focused and nothing is sent', async ({
   page,
 }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   const posts = countPosts(page, '/api/ntp/config');
   await page.getByLabel('Time server').fill('');
   await page.getByLabel('Latitude').fill('90.5');
@@ -95,7 +85,7 @@ test('every rule shows its message at once, the first field is focused and nothi
 });
 
 test('the device’s refusal of a body the screen would not send is shown translated', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await tamperWithPost(page, '/api/ntp/config', (body) => ({ ...body, ntp_timezone_descr: 'z'.repeat(51) }));
   await page.getByLabel('Latitude').fill('48.1');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -107,10 +97,10 @@ test('the device’s refusal of a body the screen would not send is shown transl
 test('manual time: both clocks tick, the browser time is sent and the device time read again', async ({
   page,
 }) => {
-  await openLoggedIn(page, gateway, '/about', 'About');
+  await openLoggedIn(page, gateway(), '/about', 'About');
   // The device's clock is a year and more behind.
   await postApi(page, '/api/ntp/time', { year: 2023, month: 3, day: 4, hour: 5, minute: 6, second: 7 });
-  await page.goto(new URL(PATH, gateway.url).href);
+  await page.goto(new URL(PATH, gateway().url).href);
   await expectTitle(page, TITLE);
   const device = page.getByLabel('Device time');
   const browser = page.getByLabel('Browser time');
@@ -134,19 +124,19 @@ test('manual time: both clocks tick, the browser time is sent and the device tim
 });
 
 test('leaving with unsaved changes asks first', async ({ page }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('Sunrise/sunset type').selectOption({ label: 'Astronomical (108°)' });
   await expectLeaveGuard(page, TITLE);
 });
 
 test('an anonymous user is sent to the login and comes back', async ({ page }) => {
-  await expectLoginRoundTrip(page, gateway, PATH, TITLE);
+  await expectLoginRoundTrip(page, gateway(), PATH, TITLE);
 });
 
 test('the screen fits a phone in light and dark and has no serious accessibility violations', async ({
   page,
 }) => {
-  await openLoggedIn(page, gateway, PATH, TITLE);
+  await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('Latitude').fill('123');
   await expectFitsPhone(page, async () => {
     await expect(page.getByLabel('Latitude')).toHaveAttribute('aria-invalid', 'true');

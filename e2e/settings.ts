@@ -2,14 +2,35 @@
 // screen's judge, and a way to send the device what the screen's own checks would never let through.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect as baseExpect } from './fixtures.ts';
-import type { GatewayProcess } from './gateway.ts';
+import { expect as baseExpect, test } from './fixtures.ts';
+import { startGateway, type GatewayProcess } from './gateway.ts';
 
 /**
  * The settings tests' expect: a screen loads its chunk, its strings and its configuration before it
  * shows anything, which on a busy machine takes longer than the default 5 s.
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Gives the calling spec file a gateway of its own (its tests change what other files rely on), started
+ * before its first test and stopped after its last. Each test drives several saves and reloads, which on
+ * a busy machine needs more than the default 30 s. Call it at the top of the file.
+ */
+export function ownGateway(): () => GatewayProcess {
+  let gateway: GatewayProcess | undefined;
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    gateway = await startGateway();
+  });
+  test.afterAll(async () => {
+    await gateway?.stop();
+  });
+  return () => {
+    if (gateway === undefined) throw new Error('The gateway is started in beforeAll, before any test.');
+    return gateway;
+  };
+}
 
 /** Waits for the screen title (the page's h1). */
 export async function expectTitle(page: Page, title: string | RegExp): Promise<void> {

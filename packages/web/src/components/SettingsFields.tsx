@@ -51,6 +51,14 @@ export function TextField<T>({ form, name, label, hint, ...input }: BoundProps<T
   );
 }
 
+/**
+ * A text input for a machine name (host, topic, client id): the browser neither offers earlier entries
+ * nor marks it as misspelt.
+ */
+export function NameField<T>(props: BoundProps<T, string> & InputProps) {
+  return <TextField autoComplete="off" spellCheck={false} {...props} />;
+}
+
 /** A password input with a show/hide button, bound to a string field of the form. */
 export function PasswordField<T>({ form, name, label, hint, ...input }: BoundProps<T, string> & InputProps) {
   const { t } = useI18n();
@@ -199,6 +207,29 @@ export function SwitchField<T>({ form, name, label, hint }: BoundProps<T, boolea
         {hint !== undefined && <div className="form-text">{hint}</div>}
       </div>
     </div>
+  );
+}
+
+export interface SwitchSpec<T> {
+  name: FieldOf<T, boolean>;
+  label: string;
+  hint?: string | undefined;
+}
+
+/** A run of switches from one table, so a card of on/off settings lists only what differs. */
+export function SwitchFields<T>({
+  form,
+  switches,
+}: {
+  form: SettingsForm<T>;
+  switches: readonly SwitchSpec<T>[];
+}) {
+  return (
+    <>
+      {switches.map((spec) => (
+        <SwitchField key={spec.name} form={form} name={spec.name} label={spec.label} hint={spec.hint} />
+      ))}
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@dtu-web/protocol';
 import { FormField, FormRow, Switch } from '../../components/FormField.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
-import { RangeRow } from './RangeRow.tsx';
+import { RangeField } from '../../components/RangeField.tsx';
 
 export interface DisplayTabProps {
   display: DisplayConfig;
@@ -123,11 +123,12 @@ export function DisplayTab({ display, error, onChange, durationText, onDurationT
           </select>
         )}
       </FormRow>
-      <RangeRow
+      <RangeField
         label={t('device.Contrast')}
         min={contrastMin}
         max={contrastMax}
         value={display.contrast}
+        valueClassName="device-range-value"
         valueText={`${format.decimal0(display.contrast)} %`}
         error={error('display.contrast')}
         onChange={(value) => {

@@ -1,7 +1,7 @@
 import { FORM_LIMITS, type LedConfig } from '@dtu-web/protocol';
 import { Switch } from '../../components/FormField.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
-import { RangeRow } from './RangeRow.tsx';
+import { RangeField } from '../../components/RangeField.tsx';
 
 export interface LedTabProps {
   leds: readonly LedConfig[];
@@ -36,13 +36,14 @@ export function LedTab({ leds, equal, onEqual, onChange, error }: LedTabProps) {
         </div>
       </div>
       {leds.map((led, index) => (
-        <RangeRow
+        <RangeField
           // The LEDs are a fixed list of the device's; their position is their identity.
           key={index}
           label={t('device.LedBrightness', { number: index + 1 })}
           min={brightnessMin}
           max={brightnessMax}
           value={led.brightness}
+          valueClassName="device-range-value"
           valueText={`${format.decimal0(led.brightness)} %`}
           disabled={equal && index > 0}
           error={error(`led.${index}.brightness`)}

@@ -3,7 +3,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { FormRow } from '../../components/FormField.tsx';
 import type { SettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
-import { RangeField } from './RangeField.tsx';
+import { RangeField } from '../../components/RangeField.tsx';
 
 const COUNTRY_LABELS = ['dtu.CountryEurope', 'dtu.CountryNorthAmerica', 'dtu.CountryBrazil'] as const;
 const CMT_POWER_MIN = -10;
@@ -38,6 +38,7 @@ export function CmtRadio({ form, value }: CmtRadioProps) {
         min={CMT_POWER_MIN}
         max={CMT_POWER_MAX}
         step={1}
+        valueClassName="dtu-range-value text-nowrap"
         valueText={t('dtu.Dbm', { dbm: format.decimal(value.cmt_palevel) })}
         error={form.error('cmt_palevel')}
         onChange={(level) => {
@@ -78,6 +79,7 @@ export function CmtRadio({ form, value }: CmtRadioProps) {
           min={country.freq_min}
           max={country.freq_max}
           step={value.cmt_chan_width}
+          valueClassName="dtu-range-value text-nowrap"
           valueText={t('dtu.Mhz', { mhz: format.fixed(value.cmt_frequency / 1e6, 2) })}
           hint={t('dtu.FrequencyHint')}
           error={form.error('cmt_frequency')}

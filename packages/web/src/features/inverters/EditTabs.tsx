@@ -2,7 +2,7 @@ import type { InverterListItem } from '@dtu-web/protocol';
 import { FORM_LIMITS } from '@dtu-web/protocol';
 import { useState } from 'react';
 import { FormRow } from '../../components/FormField.tsx';
-import { NumberField, SwitchField, TextField } from '../../components/SettingsFields.tsx';
+import { NumberField, SwitchFields, TextField } from '../../components/SettingsFields.tsx';
 import type { SettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { SerialField } from './SerialField.tsx';
@@ -148,19 +148,18 @@ export function AdvancedTab({ form }: TabProps) {
   const { t } = useI18n();
   return (
     <>
-      <SwitchField form={form} name="poll_enable" label={t('inverters.Poll')} />
-      <SwitchField
+      <SwitchFields
         form={form}
-        name="poll_enable_night"
-        label={t('inverters.PollNight')}
-        hint={t('inverters.PollNightHint')}
-      />
-      <SwitchField form={form} name="command_enable" label={t('inverters.Command')} />
-      <SwitchField
-        form={form}
-        name="command_enable_night"
-        label={t('inverters.CommandNight')}
-        hint={t('inverters.CommandNightHint')}
+        switches={[
+          { name: 'poll_enable', label: t('inverters.Poll') },
+          { name: 'poll_enable_night', label: t('inverters.PollNight'), hint: t('inverters.PollNightHint') },
+          { name: 'command_enable', label: t('inverters.Command') },
+          {
+            name: 'command_enable_night',
+            label: t('inverters.CommandNight'),
+            hint: t('inverters.CommandNightHint'),
+          },
+        ]}
       />
       <NumberField
         form={form}
@@ -172,24 +171,18 @@ export function AdvancedTab({ form }: TabProps) {
         step="1"
         inputMode="numeric"
       />
-      <SwitchField
+      <SwitchFields
         form={form}
-        name="zero_runtime"
-        label={t('inverters.ZeroRuntime')}
-        hint={t('inverters.ZeroRuntimeHint')}
-      />
-      <SwitchField
-        form={form}
-        name="zero_day"
-        label={t('inverters.ZeroDay')}
-        hint={t('inverters.ZeroDayHint')}
-      />
-      <SwitchField form={form} name="clear_eventlog" label={t('inverters.ClearEventlog')} />
-      <SwitchField
-        form={form}
-        name="yieldday_correction"
-        label={t('inverters.YieldDayCorrection')}
-        hint={t('inverters.YieldDayCorrectionHint')}
+        switches={[
+          { name: 'zero_runtime', label: t('inverters.ZeroRuntime'), hint: t('inverters.ZeroRuntimeHint') },
+          { name: 'zero_day', label: t('inverters.ZeroDay'), hint: t('inverters.ZeroDayHint') },
+          { name: 'clear_eventlog', label: t('inverters.ClearEventlog') },
+          {
+            name: 'yieldday_correction',
+            label: t('inverters.YieldDayCorrection'),
+            hint: t('inverters.YieldDayCorrectionHint'),
+          },
+        ]}
       />
     </>
   );

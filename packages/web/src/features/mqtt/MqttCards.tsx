@@ -5,12 +5,13 @@ import {
   type MqttConfig,
 } from '@dtu-web/protocol';
 import {
+  NameField,
   NumberField,
   PasswordField,
   SelectField,
   SwitchField,
+  SwitchFields,
   TextAreaField,
-  TextField,
 } from '../../components/SettingsFields.tsx';
 import { SettingsCard } from '../../components/SettingsPage.tsx';
 import type { SettingsForm } from '../../lib/form/useSettingsForm.ts';
@@ -34,14 +35,7 @@ export function BrokerCard({ form, value }: CardWithValueProps) {
   const shown = (field: CertField, parentOn: boolean): boolean => parentOn || form.error(field) !== undefined;
   return (
     <SettingsCard title={t('mqtt.Broker')}>
-      <TextField
-        form={form}
-        name="mqtt_hostname"
-        label={t('mqtt.Hostname')}
-        hint={t('mqtt.HostnameHint')}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <NameField form={form} name="mqtt_hostname" label={t('mqtt.Hostname')} hint={t('mqtt.HostnameHint')} />
       <NumberField
         form={form}
         name="mqtt_port"
@@ -51,22 +45,8 @@ export function BrokerCard({ form, value }: CardWithValueProps) {
         min={1}
         max={65535}
       />
-      <TextField
-        form={form}
-        name="mqtt_clientid"
-        label={t('mqtt.ClientId')}
-        hint={t('mqtt.ClientIdHint')}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <TextField
-        form={form}
-        name="mqtt_username"
-        label={t('mqtt.Username')}
-        hint={t('mqtt.LoginHint')}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <NameField form={form} name="mqtt_clientid" label={t('mqtt.ClientId')} hint={t('mqtt.ClientIdHint')} />
+      <NameField form={form} name="mqtt_username" label={t('mqtt.Username')} hint={t('mqtt.LoginHint')} />
       <PasswordField form={form} name="mqtt_password" label={t('mqtt.Password')} />
       <SwitchField form={form} name="mqtt_tls" label={t('mqtt.Tls')} hint={t('mqtt.TlsHint')} />
       {shown('mqtt_root_ca_cert', value.mqtt_tls) && (
@@ -100,14 +80,7 @@ export function PublishCard({ form }: CardProps) {
   const { t } = useI18n();
   return (
     <SettingsCard title={t('mqtt.Publishing')}>
-      <TextField
-        form={form}
-        name="mqtt_topic"
-        label={t('mqtt.Topic')}
-        hint={t('mqtt.TopicHint')}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <NameField form={form} name="mqtt_topic" label={t('mqtt.Topic')} hint={t('mqtt.TopicHint')} />
       <NumberField
         form={form}
         name="mqtt_publish_interval"
@@ -121,12 +94,12 @@ export function PublishCard({ form }: CardProps) {
         min={MQTT_PUBLISH_INTERVAL_MIN}
         max={MQTT_PUBLISH_INTERVAL_MAX}
       />
-      <SwitchField form={form} name="mqtt_retain" label={t('mqtt.Retain')} hint={t('mqtt.RetainHint')} />
-      <SwitchField
+      <SwitchFields
         form={form}
-        name="mqtt_clean_session"
-        label={t('mqtt.CleanSession')}
-        hint={t('mqtt.CleanSessionHint')}
+        switches={[
+          { name: 'mqtt_retain', label: t('mqtt.Retain'), hint: t('mqtt.RetainHint') },
+          { name: 'mqtt_clean_session', label: t('mqtt.CleanSession'), hint: t('mqtt.CleanSessionHint') },
+        ]}
       />
     </SettingsCard>
   );
@@ -143,28 +116,14 @@ export function LastWillCard({ form, value }: CardWithValueProps) {
   return (
     <SettingsCard title={t('mqtt.LastWill')}>
       <p className="text-body-secondary">{t('mqtt.LastWillIntro')}</p>
-      <TextField
+      <NameField
         form={form}
         name="mqtt_lwt_topic"
         label={t('mqtt.LwtTopic')}
         hint={t('mqtt.LwtTopicHint', { topic: value.mqtt_topic + value.mqtt_lwt_topic })}
-        autoComplete="off"
-        spellCheck={false}
       />
-      <TextField
-        form={form}
-        name="mqtt_lwt_online"
-        label={t('mqtt.LwtOnline')}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <TextField
-        form={form}
-        name="mqtt_lwt_offline"
-        label={t('mqtt.LwtOffline')}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <NameField form={form} name="mqtt_lwt_online" label={t('mqtt.LwtOnline')} />
+      <NameField form={form} name="mqtt_lwt_offline" label={t('mqtt.LwtOffline')} />
       <SelectField form={form} name="mqtt_lwt_qos" label={t('mqtt.LwtQos')} options={qos} />
     </SettingsCard>
   );
@@ -175,31 +134,23 @@ export function HassCard({ form }: CardProps) {
   const { t } = useI18n();
   return (
     <SettingsCard title={t('mqtt.Hass')}>
-      <TextField
+      <NameField
         form={form}
         name="mqtt_hass_topic"
         label={t('mqtt.HassTopic')}
         hint={t('mqtt.HassTopicHint')}
-        autoComplete="off"
-        spellCheck={false}
       />
-      <SwitchField
+      <SwitchFields
         form={form}
-        name="mqtt_hass_retain"
-        label={t('mqtt.HassRetain')}
-        hint={t('mqtt.HassRetainHint')}
-      />
-      <SwitchField
-        form={form}
-        name="mqtt_hass_expire"
-        label={t('mqtt.HassExpire')}
-        hint={t('mqtt.HassExpireHint')}
-      />
-      <SwitchField
-        form={form}
-        name="mqtt_hass_individualpanels"
-        label={t('mqtt.HassIndividual')}
-        hint={t('mqtt.HassIndividualHint')}
+        switches={[
+          { name: 'mqtt_hass_retain', label: t('mqtt.HassRetain'), hint: t('mqtt.HassRetainHint') },
+          { name: 'mqtt_hass_expire', label: t('mqtt.HassExpire'), hint: t('mqtt.HassExpireHint') },
+          {
+            name: 'mqtt_hass_individualpanels',
+            label: t('mqtt.HassIndividual'),
+            hint: t('mqtt.HassIndividualHint'),
+          },
+        ]}
       />
     </SettingsCard>
   );

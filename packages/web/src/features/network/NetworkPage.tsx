@@ -7,12 +7,27 @@ import {
 } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
-import { NumberField, PasswordField, SwitchField, TextField } from '../../components/SettingsFields.tsx';
+import {
+  NameField,
+  NumberField,
+  PasswordField,
+  SwitchField,
+  TextField,
+} from '../../components/SettingsFields.tsx';
 import { api } from '../../lib/api/index.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 
 const IP_FIELDS = ['ipaddress', 'netmask', 'gateway', 'dns1', 'dns2'] as const;
+
+/** The label of each static address field: the five inputs differ in nothing else. */
+const IP_LABELS: Record<(typeof IP_FIELDS)[number], string> = {
+  ipaddress: 'network.IpAddress',
+  netmask: 'network.Netmask',
+  gateway: 'network.Gateway',
+  dns1: 'network.Dns1',
+  dns2: 'network.Dns2',
+};
 
 /** The chip id the hostname template is expanded with, read from the access point's name. */
 function useChipId(): number | undefined {
@@ -62,54 +77,27 @@ export default function NetworkPage() {
                 maxLength={32}
               />
               <PasswordField form={form} name="password" label={t('network.Password')} maxLength={64} />
-              <TextField
+              <NameField
                 form={form}
                 name="hostname"
                 label={t('network.Hostname')}
                 hint={hostnameHint(value.hostname)}
-                autoComplete="off"
-                spellCheck={false}
                 maxLength={32}
               />
               <SwitchField form={form} name="dhcp" label={t('network.Dhcp')} />
             </SettingsCard>
             {staticShown && (
               <SettingsCard title={t('network.StaticCard')}>
-                <TextField
-                  form={form}
-                  name="ipaddress"
-                  label={t('network.IpAddress')}
-                  inputMode="decimal"
-                  maxLength={32}
-                />
-                <TextField
-                  form={form}
-                  name="netmask"
-                  label={t('network.Netmask')}
-                  inputMode="decimal"
-                  maxLength={32}
-                />
-                <TextField
-                  form={form}
-                  name="gateway"
-                  label={t('network.Gateway')}
-                  inputMode="decimal"
-                  maxLength={32}
-                />
-                <TextField
-                  form={form}
-                  name="dns1"
-                  label={t('network.Dns1')}
-                  inputMode="decimal"
-                  maxLength={32}
-                />
-                <TextField
-                  form={form}
-                  name="dns2"
-                  label={t('network.Dns2')}
-                  inputMode="decimal"
-                  maxLength={32}
-                />
+                {IP_FIELDS.map((field) => (
+                  <TextField
+                    key={field}
+                    form={form}
+                    name={field}
+                    label={t(IP_LABELS[field])}
+                    inputMode="decimal"
+                    maxLength={32}
+                  />
+                ))}
               </SettingsCard>
             )}
             <SettingsCard title={t('network.MdnsCard')}>

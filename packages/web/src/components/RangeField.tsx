@@ -1,15 +1,21 @@
-import { FormRow } from '../../components/FormField.tsx';
+import { FormRow } from './FormField.tsx';
 
 export interface RangeFieldProps {
   label: string;
   value: number;
   min: number;
   max: number;
-  step: number;
-  /** Shown beside the slider and read by screen readers, e.g. "865.00 MHz". */
+  step?: number;
+  /** Shown beside the slider and read by screen readers, e.g. "60 %" or "865.00 MHz". */
   valueText: string;
+  /**
+   * Classes of the written value: each screen reserves the width of its longest value, so the slider
+   * does not jump as the value changes.
+   */
+  valueClassName: string;
   hint?: string | undefined;
   error?: string | undefined;
+  disabled?: boolean;
   onChange: (value: number) => void;
 }
 
@@ -19,10 +25,12 @@ export function RangeField({
   value,
   min,
   max,
-  step,
+  step = 1,
   valueText,
+  valueClassName,
   hint,
   error,
+  disabled,
   onChange,
 }: RangeFieldProps) {
   return (
@@ -37,6 +45,7 @@ export function RangeField({
             max={max}
             step={step}
             value={value}
+            disabled={disabled}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             aria-valuetext={valueText}
@@ -44,7 +53,7 @@ export function RangeField({
               onChange(Number(event.target.value));
             }}
           />
-          <output htmlFor={id} className="dtu-range-value text-end text-nowrap">
+          <output htmlFor={id} className={`${valueClassName} text-end`}>
             {valueText}
           </output>
         </div>
