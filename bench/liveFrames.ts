@@ -101,3 +101,13 @@ export function statusJson(): string {
 export function frameJson(step: number, index = step % INVERTERS): string {
   return JSON.stringify({ inverters: [detail(index, step)], total: total(step), hints });
 }
+
+/** A value no GET answers with: the first inverter's temperature in the frame `websocketOnlyFrame` sends. */
+export const WEBSOCKET_ONLY_TEMPERATURE = 88.8;
+
+/** The first inverter with a temperature only the websocket brings, and the status GET's total power. */
+export function websocketOnlyFrame(): string {
+  const frame = detail(0, 1);
+  frame.INV['0'].Temperature = value(WEBSOCKET_ONLY_TEMPERATURE, '°C', 1);
+  return JSON.stringify({ inverters: [frame], total: total(0), hints });
+}

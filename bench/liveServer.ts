@@ -2,6 +2,7 @@
 // synthetic /livedata websocket frames when the bench says so (deterministic rate, no simulation).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -45,8 +46,41 @@ export interface LiveBenchServer {
   close: () => Promise<void>;
 }
 
-export async function startLiveBenchServer(webRoot: string): Promise<LiveBenchServer> {
+export interface LiveBenchServerOptions {
+  /**
+   * Serve every file gzipped (-9, done once), as the device does; a `name.gz` beside a missing `name`
+   * (the firmware-ready build) is served as `name`.
+   */
+  gzip?: boolean;
+  /** Sent to each websocket client as soon as it connects. */
+  onConnect?: () => string;
+}
+
+/** Resolves a request path to a file of the build: `index.html` for routes, `.gz` for the device build. */
+function fileFor(webRoot: string, pathname: string): { path: string; stored: 'plain' | 'gz' } {
+  const candidates = [join(webRoot, normalize(pathname)), join(webRoot, 'index.html')];
+  for (const file of candidates) {
+    if (!file.startsWith(webRoot)) continue;
+    if (existsSync(file) && !statSync(file).isDirectory()) return { path: file, stored: 'plain' };
+    if (existsSync(`${file}.gz`)) return { path: file, stored: 'gz' };
+  }
+  throw new Error(`No index.html in ${webRoot}`);
+}
+
+export async function startLiveBenchServer(
+  webRoot: string,
+  options: LiveBenchServerOptions = {},
+): Promise<LiveBenchServer> {
   const sockets = new Set<Socket>();
+  const gzipped = new Map<string, Buffer>();
+  const gzipOf = (path: string): Buffer => {
+    let body = gzipped.get(path);
+    if (body === undefined) {
+      body = gzipSync(readFileSync(path), { level: 9 });
+      gzipped.set(path, body);
+    }
+    return body;
+  };
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://bench');
     if (url.pathname === '/api/livedata/status') {
@@ -60,12 +94,15 @@ export async function startLiveBenchServer(webRoot: string): Promise<LiveBenchSe
       response.end('{}');
       return;
     }
-    let file = join(webRoot, normalize(url.pathname));
-    if (!file.startsWith(webRoot) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(webRoot, 'index.html');
+    const file = fileFor(webRoot, url.pathname);
+    const type = TYPES[extname(file.path)] ?? 'application/octet-stream';
+    if (file.stored === 'gz' || options.gzip === true) {
+      response.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip' });
+      response.end(file.stored === 'gz' ? readFileSync(`${file.path}.gz`) : gzipOf(file.path));
+      return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    response.writeHead(200, { 'Content-Type': type });
+    response.end(readFileSync(file.path));
   });
   server.on('upgrade', (request, socket: Socket) => {
     const key = request.headers['sec-websocket-key'];
@@ -78,6 +115,7 @@ export async function startLiveBenchServer(webRoot: string): Promise<LiveBenchSe
       `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
     );
     sockets.add(socket);
+    if (options.onConnect) socket.write(textFrame(options.onConnect()));
     // What the client sends ("ping") is ignored, like on the device.
     socket.on('data', () => undefined);
     socket.on('error', () => undefined);

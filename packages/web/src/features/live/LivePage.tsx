@@ -3,20 +3,22 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 import { useUser } from '../../lib/auth/index.ts';
 import { ensureScreenStrings, useI18n } from '../../lib/i18n/index.ts';
 import { liveLink, liveStore, useLiveError, useLiveOnline } from '../../lib/live/index.ts';
+import LiveViewBody from './view/LiveView.tsx';
 
 let view: Promise<{ default: ComponentType<{ online: boolean }> }> | undefined;
 
-/** The body of the screen (hints, totals, inverters) with its strings, fetched once. */
+/**
+ * The body of the screen (hints, totals, inverters) once its strings are there. Its code travels in
+ * the entry script: as a chunk of its own it was one more request after the entry on the critical
+ * path of the first load (issue 12), for ~6 KB gz.
+ */
 function loadView(): Promise<{ default: ComponentType<{ online: boolean }> }> {
-  view ??= Promise.all([import('./view/LiveView.tsx'), ensureScreenStrings('live')]).then(
-    ([module]) => module,
-  );
+  view ??= ensureScreenStrings('live').then(() => ({ default: LiveViewBody }));
   return view;
 }
 
-// Nothing of the body can be shown before the first GET answers, so its code need not delay the
-// first paint: when the app starts on this screen, the code, its strings and the live data are all
-// requested now, side by side.
+// When the app starts on this screen, its strings and the live data are requested now, side by side
+// (index.html asked for the data already).
 if (window.location.pathname === '/') {
   void loadView();
   liveLink.start();
