@@ -24,10 +24,10 @@ const TIMEOUT_MS = 30_000;
 const TOTAL_POWER = `${(10_000).toLocaleString('en', { minimumFractionDigits: 1 })} W`;
 const WEBSOCKET_VALUE = `${WEBSOCKET_ONLY_TEMPERATURE.toFixed(1)} °C`;
 
+/** Issue 12's targets; it sets none for the websocket-only value, which is reported beside them. */
 interface Budgets {
   bytes: number;
   totalPower: number;
-  websocketValue: number;
 }
 
 interface Build {
@@ -163,7 +163,6 @@ async function measure(browser: Browser, build: Build, cpuSlowdown: number): Pro
         name: `${where}: websocket-only value visible`,
         value: median(runs.map((run) => run.websocketValue)),
         unit: 'ms',
-        budget: budgets?.websocketValue,
         note,
       },
       {
@@ -183,7 +182,7 @@ const builds: Build[] = [
     label: 'served build',
     dir: join(web, 'dist'),
     // Issue 12: ≤ 95,000 B and ≤ 700 ms to the total power (the stock v24.10.6 app: 199,792 B, 1,422 ms).
-    budgets: { bytes: 95_000, totalPower: 700, websocketValue: 900 },
+    budgets: { bytes: 95_000, totalPower: 700 },
   },
   { label: 'firmware-ready build', dir: join(web, 'dist-device') },
 ];

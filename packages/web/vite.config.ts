@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { buildId } from './build/buildId.ts';
 import { deviceBuild } from './build/device.ts';
+import { stringPreload } from './build/stringPreload.ts';
 import { unusedCssVariables } from './build/unusedCssVariables.ts';
 import { ALERT_VARIANTS, CONFIRM_VARIANTS, MODAL_SIZES, TOAST_VARIANTS } from './src/components/variants.ts';
 
@@ -79,6 +80,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     unusedCssVariables(),
     buildId(),
+    ...(mode === 'device' ? [] : [stringPreload()]),
     ...(mode === 'device' ? [deviceBuild({ zonesFile })] : []),
   ],
   server: {
