@@ -6,7 +6,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-device-unpacked/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
