@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { LOCALE_STORAGE_KEY } from '../src/lib/i18n/detect.ts';
 
 /** The catalogues a first load awaits: first-paint and deferred shared strings, and the live view's own. */
 const SHARED = /\/src\/lib\/i18n\/locales\/(?:deferred\/)?(en|de|fr)\.ts$/;
@@ -15,7 +16,7 @@ type Files = Record<string, string[]>;
  */
 function preloadScript(shared: Files, live: Files): string {
   return `(function(){var s=${JSON.stringify(shared)},v=${JSON.stringify(live)},l=null;
-try{l=localStorage.getItem('locale')}catch(e){}
+try{l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
 if(!s[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split('-')[0];if(s[p]){l=p;break}}}
 var f=s[l].concat(location.pathname==='/'?v[l]||[]:[]);
 for(var j=0;j<f.length;j++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}})();`;
