@@ -37,6 +37,9 @@ export function errorResult(error: unknown): ApiResult {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.status !== 0)
     return { type: 'danger', message: `${message} (${error.status})` };
-  if (error instanceof ApiError) return { type: 'danger', message, unreachable: true } as UnreachableResult;
+  if (error instanceof ApiError) {
+    const unreachable: UnreachableResult = { type: 'danger', message, unreachable: true };
+    return unreachable;
+  }
   return { type: 'danger', message };
 }
