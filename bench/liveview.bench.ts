@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as wait } from 'node:timers/promises';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { startGateway } from '../e2e/gateway.ts';
+import { idleFigures } from './idle.ts';
 import { frameJson } from './liveFrames.ts';
 import { startLiveBenchServer } from './liveServer.ts';
 import type { Benchmark, BenchFigure } from './types.ts';
@@ -15,7 +15,6 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'we
 const FRAMES_PER_SECOND = 20;
 const SECONDS = 30;
 const WARM_UP_FRAMES = 60;
-const IDLE_SECONDS = 10;
 const MB = 1024 * 1024;
 
 type Metrics = Record<string, number>;
@@ -116,54 +115,6 @@ async function frameCost(browser: Browser): Promise<BenchFigure[]> {
   }
 }
 
-/** Main-thread task time per second (TaskDuration, all tasks) on an open live view over IDLE_SECONDS. */
-async function idleTaskTime(browser: Browser, url: string): Promise<number> {
-  const { page, cdp } = await openLiveView(browser, url);
-  await wait(3000);
-  const before = (await metrics(cdp)).TaskDuration ?? 0;
-  await wait(IDLE_SECONDS * 1000);
-  const after = (await metrics(cdp)).TaskDuration ?? 0;
-  await page.close();
-  return ((after - before) * 1000) / IDLE_SECONDS;
-}
-
-/**
- * Idle: the bench server sends no frames after the first load, so only the data age should change
- * (issue 12: ≤ 2.3 ms/s); then the real emulator (10 demo inverters at noon, its own cadence).
- */
-async function idleCpu(browser: Browser): Promise<BenchFigure[]> {
-  const server = await startLiveBenchServer(dist);
-  let quiet: number;
-  try {
-    quiet = await idleTaskTime(browser, server.url);
-  } finally {
-    await server.close();
-  }
-  const gateway = await startGateway({
-    args: ['--inverters', '10', '--clock', '2024-06-21T12:00:00+02:00', '--quiet'],
-  });
-  try {
-    const withEmulator = await idleTaskTime(browser, gateway.url);
-    return [
-      {
-        name: 'idle main-thread task time, no frames',
-        value: quiet,
-        unit: 'ms/s',
-        budget: 2.3,
-        note: `TaskDuration over ${IDLE_SECONDS} s, 10 inverters × 4 strings, no websocket frames`,
-      },
-      {
-        name: 'main-thread task time with the emulator',
-        value: withEmulator,
-        unit: 'ms/s',
-        note: `TaskDuration over ${IDLE_SECONDS} s, emulator with 10 inverters at its own cadence`,
-      },
-    ];
-  } finally {
-    await gateway.stop();
-  }
-}
-
 const benchmark: Benchmark = {
   title: 'Live view in headless Chromium',
   async run() {
@@ -171,10 +122,15 @@ const benchmark: Benchmark = {
       throw new Error(`No build at ${dist}: run \`npm run build\` first`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     });
     try {
-      return [...(await frameCost(browser)), ...(await idleCpu(browser))];
+      return [...(await frameCost(browser)), ...(await idleFigures(browser, dist))];
     } finally {
       await browser.close();
     }

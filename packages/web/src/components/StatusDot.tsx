@@ -1,6 +1,9 @@
 import { useI18n } from '../lib/i18n/index.ts';
 
-/** Device/websocket marker: green pulsing dot when online, red static dot when offline. */
+/**
+ * Device/websocket marker: a green dot whose ring pulses a few times each time the link comes online
+ * (styles/_app.scss says why not forever), a red static dot when offline.
+ */
 export function StatusDot({ online }: { online: boolean }) {
   const { t } = useI18n();
   const label = online ? t('common.Online') : t('common.Offline');

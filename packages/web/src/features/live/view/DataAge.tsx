@@ -32,7 +32,8 @@ export function useStaleMarker(serial: string, target: RefObject<HTMLElement | n
 
 /**
  * "Data age 12 s", counting up each second on its own text node (no React render), or the time of the
- * last data above 300 s; "outdated" is added while the values are older than a poll cycle.
+ * last data above 300 s; "outdated" is added while the values are older than a poll cycle. The text is
+ * written only when it changes.
  */
 export function DataAge({ serial }: { serial: string }) {
   const { t, format } = useI18n();
@@ -47,7 +48,16 @@ export function DataAge({ serial }: { serial: string }) {
         age > ABSOLUTE_AFTER_S
           ? t('live.LastData', { time: format.dateTime(now - age * 1000) })
           : t('live.DataAge', { age });
-      element.textContent = liveStore.isStale(serial, now) ? `${shown} · ${t('live.Outdated')}` : shown;
+      const next = liveStore.isStale(serial, now) ? `${shown} · ${t('live.Outdated')}` : shown;
+      // Only a changed text is written: above 300 s the shown time stays the same, and an unchanged
+      // write would still cost the browser a layout and a paint every second.
+      // Changing the one text node's data (not replacing it) spares the style recalculation too.
+      const node = element.firstChild;
+      if (node instanceof Text) {
+        if (node.data !== next) node.data = next;
+      } else {
+        element.textContent = next;
+      }
     };
     return onSecondAndFrames(serial, update);
   }, [serial, t, format]);

@@ -174,4 +174,24 @@ describe('rendering cost', () => {
     expect(screen.getByTestId('data-age')).toHaveTextContent('Data age 0 s');
     expect(renders).not.toHaveBeenCalled();
   });
+
+  it('leaves the page untouched while the shown data age stays the same', () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    liveStore.applyFrame(frame(inverter('a')), Date.now());
+    render(<DataAge serial="a" />);
+    act(() => {
+      vi.advanceTimersByTime(301_000);
+    });
+    const age = screen.getByTestId('data-age');
+    expect(age).toHaveTextContent(/^Last data \d/);
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(age, { subtree: true, childList: true, characterData: true });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+  });
 });
