@@ -59,6 +59,29 @@ describe('watchRestart', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
+  it('sees a restart that was over before the first poll: the uptime is shorter than the wait', async () => {
+    const gateway = scripted([
+      { up: true, uptime: 0 },
+      { up: true, uptime: 1 },
+    ]);
+    const onBack = vi.fn();
+    watchRestart({ timing, probe: gateway.probe, onBack, onGiveUp: vi.fn() });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('does not take a gateway that had just booted before the wait for a restarted one', async () => {
+    const gateway = scripted([
+      { up: true, uptime: 1 },
+      { up: true, uptime: 2 },
+      { up: true, uptime: 3 },
+    ]);
+    const onBack = vi.fn();
+    watchRestart({ timing, probe: gateway.probe, onBack, onGiveUp: vi.fn() });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(onBack).not.toHaveBeenCalled();
+  });
+
   it('gives up after the time limit and stops polling, at one request per interval', async () => {
     const gateway = scripted([{ up: false }]);
     const onBack = vi.fn();

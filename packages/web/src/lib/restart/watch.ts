@@ -4,8 +4,10 @@
  * own timeout — until the gateway has visibly restarted, or give up after a bounded time.
  *
  * "Restarted" means: an answer after at least one failed poll (it went away and is back), or an answer
- * whose uptime is lower than one seen before (it restarted between two polls). An answer from the
- * gateway that was about to restart (it restarts ~1 s after its reply) does not count.
+ * whose uptime is lower than one seen before (it restarted between two polls), or shorter than the
+ * time we have been waiting (it restarted before our first poll: a quick boot, or a poll delayed on a
+ * busy machine). An answer from the gateway that was about to restart (it restarts ~1 s after its
+ * reply) does not count: its uptime includes all the time we have waited.
  */
 
 export interface RestartTiming {
@@ -73,6 +75,7 @@ export function watchRestart({ timing, probe, onBack, onGiveUp, anyAnswer }: Wat
   const stopped = new AbortController();
   let wentAway = anyAnswer ?? false;
   let highestUptime: number | undefined;
+  const startedAt = Date.now();
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
   function stop(): void {
@@ -87,7 +90,8 @@ export function watchRestart({ timing, probe, onBack, onGiveUp, anyAnswer }: Wat
     onGiveUp();
   }, timing.giveUpAfterMs);
 
-  function restarted(probeResult: Probe): boolean {
+  /** `askedAfterMs`: when the poll was sent, measured from the start (the answer is no older). */
+  function restarted(probeResult: Probe, askedAfterMs: number): boolean {
     if (!probeResult.up) {
       wentAway = true;
       return false;
@@ -95,6 +99,8 @@ export function watchRestart({ timing, probe, onBack, onGiveUp, anyAnswer }: Wat
     if (wentAway) return true;
     const { uptime } = probeResult;
     if (uptime === undefined) return false;
+    // Whole seconds on both sides: an uptime that started before we did is never below this.
+    if (uptime < Math.floor(askedAfterMs / 1000)) return true;
     if (highestUptime !== undefined && uptime < highestUptime) return true;
     highestUptime = Math.max(highestUptime ?? uptime, uptime);
     return false;
@@ -103,9 +109,10 @@ export function watchRestart({ timing, probe, onBack, onGiveUp, anyAnswer }: Wat
   async function poll(): Promise<void> {
     const timeout = AbortSignal.timeout(timing.requestTimeoutMs);
     const signal = AbortSignal.any([timeout, stopped.signal]);
+    const askedAfterMs = Date.now() - startedAt;
     const result = await probe(signal).catch((): Probe => ({ up: false }));
     if (stopped.signal.aborted) return;
-    if (restarted(result)) {
+    if (restarted(result, askedAfterMs)) {
       stop();
       onBack();
       return;
