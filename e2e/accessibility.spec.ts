@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { expect, expectTitle, test } from './fixtures.ts';
 import { ROUTES } from './routes.ts';
-
-/** Serious and critical axe findings on the page as it is now (or inside `scope`), one line each. */
-async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (scope === undefined ? builder : builder.include(scope)).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const NOT_FOUND = { path: '/no/such/screen', title: 'Page not found', guarded: false };
 

@@ -1,6 +1,5 @@
 // Helpers for settings screens tested against a gateway of their own: the stored admin login, the
 // device's view of a config, changing the admin password behind the page's back, and what was posted.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { GatewayProcess } from './gateway.ts';
 
@@ -83,16 +82,6 @@ export async function bypassClientChecks(
       headers: { ...request.headers(), 'content-type': 'application/x-www-form-urlencoded' },
     });
   });
-}
-
-/** Serious and critical axe findings, one id each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** How far the page scrolls sideways (0 when it fits). */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { expectReloaded, markPage } from './restart.ts';
 import { startGateway, type GatewayProcess } from './gateway.ts';
@@ -56,8 +56,7 @@ test('backup downloads every listed file under its name, byte for byte as the ga
     const saved = readFileSync(await file.path());
     expect(saved.equals(await apiGet(request, gateway, `/api/config/get?file=${name}`))).toBe(true);
   }
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a wrong file is refused in the browser and never sent', async ({ page, gateway, request }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { expect, expectTitle, test } from './fixtures.ts';
 import { startGateway, type GatewayProcess } from './gateway.ts';
 
@@ -158,13 +158,7 @@ test('a pin profile is compared with the active pins, and choosing it restarts t
   const displayType = table.getByRole('row').filter({ hasText: 'Display' }).filter({ hasText: 'type' });
   await expect(displayType).toContainText('SSD1306');
   await expect(table.locator('tr.table-warning').first()).toBeVisible();
-  expect(
-    await new AxeBuilder({ page })
-      .analyze()
-      .then((r) =>
-        r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restart with another pin profile?' });
@@ -228,10 +222,6 @@ test('the device manager fits a phone and has no serious accessibility violation
     await page.getByRole('tab', { name: tab }).click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, tab).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      tab,
-    ).toEqual([]);
+    expect(await seriousViolations(page), tab).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test as base } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import { startGateway, type GatewayProcess } from './gateway.ts';
 
 // A shared CI machine can be slow to start a gateway and load a screen: room for that, no fixed waits.
@@ -347,15 +347,6 @@ test('an anonymous user is sent to the login and comes back to the screen', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inverter settings');
   await expect(rows(page)).toHaveCount(3);
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`fits a 360 px phone in the ${colorScheme} theme without serious accessibility findings`, async ({

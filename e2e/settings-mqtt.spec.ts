@@ -6,9 +6,9 @@ import {
   openLoggedIn,
   readConfig,
   recordPosts,
-  seriousViolations,
   setAdminPassword,
 } from './adminSession.ts';
+import { seriousViolations } from './axe.ts';
 import { expect, expectTitle, test } from './fixtures.ts';
 import { startGateway, type GatewayProcess } from './gateway.ts';
 

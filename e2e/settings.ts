@@ -1,7 +1,7 @@
 // Helpers of the settings screens' browser tests: an own gateway per file, login, the API as the
 // screen's judge, and a way to send the device what the screen's own checks would never let through.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { startGateway, type GatewayProcess } from './gateway.ts';
 
@@ -119,16 +119,6 @@ export async function expectInvalid(page: Page, label: string | RegExp, message:
   const field = page.getByLabel(label, { exact: typeof label === 'string' });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(message);
-}
-
-/** Serious and critical axe findings, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** At phone width, in light and dark: nothing scrolls sideways and axe finds nothing serious. */
