@@ -13,7 +13,7 @@ const SETTLE_TIMEOUT_MS = 30_000;
 export interface IdleSample {
   /** The median one-second window: what the page costs every second. */
   median: number;
-  /** The mean, one-off changes included (the values turning stale, the last pulse of the ring). */
+  /** The mean, one-off work included (values turning outdated, a reconnect after a silent link). */
   mean: number;
 }
 

@@ -13,7 +13,10 @@ export default defineConfig({
   // Generous: CI may run on a loaded 2-core machine; tests wait for states, so this only bounds a hang.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI also a JSON report with every test's duration (e2e/playwright-report/): what to speed up.
+  reporter: process.env.CI
+    ? [['line'], ['json', { outputFile: `playwright-report/${process.env.DTU_E2E_WEB ?? 'web'}.json` }]]
+    : 'list',
   use: {
     browserName: 'chromium',
     launchOptions: {
