@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectTitle, test } from './fixtures.ts';
 
 async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole('button', { name: /^(Language|Sprache|Langue)$/ }).click();
+  await page.getByRole('button', { name: /^(Language|Sprache|Langue\s?): (EN|DE|FR)$/ }).click();
   await page.getByRole('button', { name, exact: true }).click();
 }
 

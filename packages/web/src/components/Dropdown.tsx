@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 export interface DropdownProps {
   /** Content of the toggle button (text and/or icon). */
   label: ReactNode;
-  /** Accessible name when the label is only an icon. */
+  /** Accessible name when the label is an icon or an abbreviation; it must contain any visible text. */
   ariaLabel?: string;
   /** Marks the toggle as holding the current page. */
   active?: boolean;

@@ -11,7 +11,8 @@ export function LanguageSwitcher() {
   return (
     <Dropdown
       alignEnd
-      ariaLabel={t('nav.Language')}
+      // The name holds the visible code too: a voice-control user says what they see (WCAG 2.5.3).
+      ariaLabel={t('nav.Language', { code: locale.toUpperCase() })}
       label={
         <>
           <GlobeIcon /> <span className="text-uppercase">{locale}</span>

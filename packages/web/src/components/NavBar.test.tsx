@@ -126,12 +126,12 @@ describe('NavBar', () => {
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
     expect(localStorage.getItem('theme')).toBe('dark');
 
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'Language: EN' }));
     await user.click(screen.getByRole('button', { name: 'Deutsch' }));
     expect(await screen.findByRole('button', { name: 'Einstellungen' })).toBeInTheDocument();
     expect(localStorage.getItem('locale')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
-    await user.click(screen.getByRole('button', { name: 'Sprache' }));
+    await user.click(screen.getByRole('button', { name: 'Sprache: DE' }));
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Settings' })).toBeInTheDocument();
   });

@@ -29,7 +29,7 @@ const de: Messages = {
   'nav.ThemeLight': 'Hell',
   'nav.ThemeDark': 'Dunkel',
   'nav.ThemeAuto': 'Automatisch',
-  'nav.Language': 'Sprache',
+  'nav.Language': 'Sprache: {code}',
   'nav.SkipToContent': 'Zum Inhalt springen',
   'nav.LanguageEn': 'English',
   'nav.LanguageDe': 'Deutsch',

@@ -30,7 +30,7 @@ const en: Messages = {
   'nav.ThemeLight': 'Light',
   'nav.ThemeDark': 'Dark',
   'nav.ThemeAuto': 'Auto',
-  'nav.Language': 'Language',
+  'nav.Language': 'Language: {code}',
   'nav.SkipToContent': 'Skip to content',
   'nav.LanguageEn': 'English',
   'nav.LanguageDe': 'Deutsch',

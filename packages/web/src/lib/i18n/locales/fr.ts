@@ -29,7 +29,7 @@ const fr: Messages = {
   'nav.ThemeLight': 'Clair',
   'nav.ThemeDark': 'Sombre',
   'nav.ThemeAuto': 'Automatique',
-  'nav.Language': 'Langue',
+  'nav.Language': 'Langue\u202f: {code}',
   'nav.SkipToContent': 'Aller au contenu',
   'nav.LanguageEn': 'English',
   'nav.LanguageDe': 'Deutsch',
