@@ -9,6 +9,16 @@ type AxeWindow = Window & { axe?: typeof axe };
 
 /** Serious and critical axe findings on the page as it is now (or inside `scope`), one line each. */
 export async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  // Colours measured halfway through a transition (a tab just chosen, a button just left) are neither
+  // the old nor the new ones: let running transitions end first (they are short and finite).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (selector) => {
     const runner = (window as AxeWindow).axe;
