@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Each package owns its own test setup (environment, timeouts); this file only lists them.
+// Each package owns its own test setup (environment, timeouts); this file lists them and uses every
+// core (vitest's default leaves one idle: half the speed on a 2-core CI machine).
 export default defineConfig({
   test: {
     projects: ['packages/protocol', 'packages/emulator', 'packages/web'],
+    maxWorkers: availableParallelism(),
   },
 });
