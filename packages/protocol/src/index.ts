@@ -16,6 +16,7 @@ export * from './api/pins.ts';
 export * from './api/device.ts';
 export * from './api/maintenance.ts';
 export * from './api/configFile.ts';
+export * from './api/companion.ts';
 export * from './codes.ts';
 export * from './limits.ts';
 export * from './enums.ts';
