@@ -54,6 +54,7 @@ export * from './domain/isrgRootX1.ts';
 export * from './domain/version.ts';
 export * from './domain/wifi.ts';
 export * from './domain/hostname.ts';
+export * from './domain/posixTz.ts';
 export * from './domain/heap.ts';
 export * from './domain/season.ts';
 export * from './domain/eventTime.ts';

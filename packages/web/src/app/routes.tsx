@@ -31,6 +31,7 @@ const ConfigPage = page('config', () => import('../features/config/ConfigPage.ts
 const FirmwarePage = page('firmware', () => import('../features/firmware/FirmwarePage.tsx'));
 const MqttPage = page('mqtt', () => import('../features/mqtt/MqttPage.tsx'));
 const SecurityPage = page('security', () => import('../features/security/SecurityPage.tsx'));
+const HistoryPage = page('history', () => import('../features/history/HistoryPage.tsx'));
 
 /** All routes of interface-spec §2; every screen but the live view is loaded on demand. */
 export function AppRoutes() {
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route index element={<LivePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="about" element={<AboutPage />} />
+        <Route path="history" element={<HistoryPage />} />
         <Route path="info/system" element={<SystemInfoPage />} />
         <Route path="info/network" element={<NetworkInfoPage />} />
         <Route path="info/ntp" element={<NtpInfoPage />} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { session, useUser } from '../lib/auth/index.ts';
+import { hasHistory, useCompanion } from '../lib/history/companion.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 import { useBrandIcon } from './brandSeason.ts';
 import { Dropdown } from './Dropdown.tsx';
@@ -49,6 +50,8 @@ export function NavBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
+  // History needs a companion (or the emulator) in front of the gateway.
+  const history = hasHistory(useCompanion());
   const collapse = (): void => {
     setExpanded(false);
   };
@@ -109,6 +112,13 @@ export function NavBar() {
                   {t('nav.LiveView')}
                 </NavLink>
               </li>
+              {history && (
+                <li className="nav-item">
+                  <NavLink className="nav-link" to="/history" onClick={collapse}>
+                    {t('nav.History')}
+                  </NavLink>
+                </li>
+              )}
               <Dropdown label={t('nav.Settings')} active={inSettings}>
                 {(close) => menu(settingsMenu, close)}
               </Dropdown>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useLiveList } from '../../../lib/live/index.ts';
-import { dataSpan } from './chartScale.ts';
+import { dataSpan } from '../../../lib/chart/scale.ts';
 import { csvColumns, samplesToCsv } from './csv.ts';
 import { DailyYields } from './DailyYields.tsx';
 import { allDays, samplesBetween, type DayYield, type PowerSample } from './historyDb.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { linePath, ticks, timeStep } from './chartScale.ts';
+import { linePath, ticks, timeStep } from '../../../lib/chart/scale.ts';
 
 export interface ChartSeries {
   id: string;

@@ -5,6 +5,7 @@ const de: Messages = {
   'nav.MainNavigation': 'Hauptnavigation',
   'nav.ToggleNavigation': 'Navigation ein- oder ausblenden',
   'nav.LiveView': 'Live-Ansicht',
+  'nav.History': 'Verlauf',
   'nav.Settings': 'Einstellungen',
   'nav.NetworkSettings': 'Netzwerk',
   'nav.NTPSettings': 'Zeitserver (NTP)',

@@ -6,6 +6,7 @@ const en: Messages = {
   'nav.MainNavigation': 'Main navigation',
   'nav.ToggleNavigation': 'Toggle navigation',
   'nav.LiveView': 'Live view',
+  'nav.History': 'History',
   'nav.Settings': 'Settings',
   'nav.NetworkSettings': 'Network settings',
   'nav.NTPSettings': 'NTP settings',

@@ -5,6 +5,7 @@ const fr: Messages = {
   'nav.MainNavigation': 'Navigation principale',
   'nav.ToggleNavigation': 'Afficher ou masquer la navigation',
   'nav.LiveView': 'Vue en direct',
+  'nav.History': 'Historique',
   'nav.Settings': 'Paramètres',
   'nav.NetworkSettings': 'Réseau',
   'nav.NTPSettings': 'Serveur de temps (NTP)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataSpan, linePath, niceStep, ticks, timeStep } from './chartScale.ts';
+import { dataSpan, linePath, niceStep, ticks, timeStep } from './scale.ts';
 
 describe('chart scale', () => {
   it('picks round steps of 1, 2 or 5 × 10^n', () => {

@@ -1,0 +1,224 @@
+import { zoneFromTz } from '@dtu-web/protocol';
+import { useId, useMemo, useState } from 'react';
+import { seriesColour } from '../../lib/chart/colours.ts';
+import { useSwipe } from '../../lib/chart/useSwipe.ts';
+import {
+  addDays,
+  dayBounds,
+  dayCurves,
+  fetchEnergy,
+  fetchPower,
+  parseDay,
+  wallClock,
+  type CurveLevel,
+  type Point,
+} from '../../lib/history/index.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { DataTable } from './charts/DataTable.tsx';
+import { LineChart, type LineSeries } from './charts/LineChart.tsx';
+import { LoadFailed, Loading } from './LoadState.tsx';
+import { PeriodNav } from './PeriodNav.tsx';
+import { rememberZone } from './today.ts';
+import { useLoad } from './useLoad.ts';
+
+const TABLE_STEP_MS = 15 * 60_000;
+
+export interface DayViewProps {
+  day: string;
+  today: string;
+  onDay: (day: string) => void;
+}
+
+/** One day: the power curve (plant, inverters or strings), its energy and peak, another day to compare. */
+export function DayView({ day, today, onDay }: DayViewProps) {
+  const { t, locale, format } = useI18n();
+  const [level, setLevel] = useState<CurveLevel>('plant');
+  const [compare, setCompare] = useState('');
+  const power = useLoad(day, (signal) => fetchPower(day, signal));
+  const other = useLoad(compare === '' ? null : compare, (signal) => fetchPower(compare, signal));
+  const energy = useLoad(day, (signal) => fetchEnergy(day, day, 'day', signal));
+  const swipe = useSwipe(
+    () => {
+      onDay(addDays(day, -1));
+    },
+    () => {
+      if (day < today) onDay(addDays(day, 1));
+    },
+  );
+  const levelName = useId();
+  const longDate = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
+    [locale],
+  );
+  const clock = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }),
+    [locale],
+  );
+
+  const history = power.state === 'loaded' ? power.data : undefined;
+  const zone = useMemo(() => zoneFromTz(history?.tz ?? 'UTC0'), [history?.tz]);
+  if (history) rememberZone(history.tz);
+  const bounds = dayBounds(zone, day);
+  const series: LineSeries[] = useMemo(() => {
+    if (!history) return [];
+    const curves = dayCurves(history, level, bounds, t('history.Plant')).map((each, index) => ({
+      ...each,
+      colour: level === 'plant' ? 'currentColor' : seriesColour(index),
+    }));
+    if (other.state !== 'loaded' || compare === '') return curves;
+    // The other day's plant curve, moved onto this day's clock (bucket i is the same time of day).
+    const otherBounds = dayBounds(zoneFromTz(other.data.tz), compare);
+    const [plant] = dayCurves(other.data, 'plant', otherBounds, '');
+    const base = curves[0]?.points ?? [];
+    const shifted: Point[] = base.map(([time], index) => [time, plant?.points[index]?.[1] ?? null]);
+    return [
+      ...curves,
+      {
+        id: 'compare',
+        name: longDate.format(parseDay(compare)),
+        colour: '#0072b2',
+        dashed: true,
+        points: shifted,
+      },
+    ];
+    // bounds follow day and zone
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [history, level, other, compare, day, zone, t, longDate]);
+
+  const row = energy.state === 'loaded' ? energy.data.rows.find((each) => each.period === day) : undefined;
+  const recorded = series.some(
+    (each) => each.id !== 'compare' && each.points.some(([, value]) => value !== null),
+  );
+  const wall = (time: number): number => wallClock(zone, time);
+  const tableRows = (series[0]?.points ?? [])
+    .map(([time], index) => ({ time, index }))
+    .filter(({ time }) => (time - bounds.from) % TABLE_STEP_MS === 0)
+    .filter(({ index }) => series.some((each) => each.points[index]?.[1] != null))
+    .map(({ time, index }) => ({
+      key: String(time),
+      cells: [
+        clock.format(wall(time)),
+        ...series.map((each) => {
+          const value = each.points[index]?.[1];
+          return value == null ? t('history.NoData') : format.decimal0(value);
+        }),
+      ],
+    }));
+
+  return (
+    <div {...swipe}>
+      <PeriodNav
+        title={longDate.format(parseDay(day))}
+        previousLabel={t('history.PreviousDay')}
+        nextLabel={t('history.NextDay')}
+        onPrevious={() => {
+          onDay(addDays(day, -1));
+        }}
+        onNext={
+          day < today
+            ? () => {
+                onDay(addDays(day, 1));
+              }
+            : undefined
+        }
+        input={
+          <input
+            type="date"
+            className="form-control"
+            aria-label={t('history.Day')}
+            value={day}
+            max={today}
+            onChange={(event) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onDay(event.target.value);
+            }}
+          />
+        }
+      />
+      <dl className="history-figures" data-testid="day-figures">
+        <div>
+          <dt>{t('history.Energy')}</dt>
+          <dd>{row ? `${format.fixed(row.wh / 1000, 2)} kWh` : '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('history.MaxPower')}</dt>
+          <dd>{row ? `${format.decimal0(row.max_w)} W` : '–'}</dd>
+        </div>
+      </dl>
+      {row?.repaired && <p className="small text-body-secondary">{t('history.RepairedDay')}</p>}
+      <div className="history-options">
+        <fieldset className="btn-group" role="radiogroup" aria-label={t('history.Curves')}>
+          {(['plant', 'inverter', 'string'] as const).map((each) => (
+            <label key={each} className={`btn btn-sm btn-outline-primary${level === each ? ' active' : ''}`}>
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={levelName}
+                checked={level === each}
+                onChange={() => {
+                  setLevel(each);
+                }}
+              />
+              {t(
+                each === 'plant'
+                  ? 'history.LevelPlant'
+                  : each === 'inverter'
+                    ? 'history.LevelInverter'
+                    : 'history.LevelString',
+              )}
+            </label>
+          ))}
+        </fieldset>
+        <label className="history-compare">
+          <span>{t('history.CompareWith')}</span>
+          <input
+            type="date"
+            className="form-control form-control-sm"
+            value={compare}
+            max={today}
+            onChange={(event) => {
+              setCompare(event.target.value);
+            }}
+          />
+        </label>
+        {compare !== '' && (
+          <button
+            type="button"
+            className="btn btn-sm btn-link"
+            onClick={() => {
+              setCompare('');
+            }}
+          >
+            {t('history.NoComparison')}
+          </button>
+        )}
+      </div>
+      {power.state === 'loading' && <Loading />}
+      {power.state === 'failed' && <LoadFailed message={power.message} />}
+      {power.state === 'loaded' &&
+        (recorded ? (
+          <>
+            <LineChart
+              series={series}
+              from={bounds.from}
+              to={bounds.to}
+              wall={wall}
+              label={t('history.DayChart', { day: longDate.format(parseDay(day)) })}
+            />
+            <DataTable
+              caption={t('history.DayTable')}
+              columns={[t('history.Time'), ...series.map((each) => `${each.name} (W)`)]}
+              rows={tableRows}
+            />
+          </>
+        ) : (
+          <p data-testid="day-empty">{t('history.NothingRecorded')}</p>
+        ))}
+    </div>
+  );
+}

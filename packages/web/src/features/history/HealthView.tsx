@@ -1,0 +1,98 @@
+import type { StringHealth } from '@dtu-web/protocol';
+import { useId, useState } from 'react';
+import { fetchHealth } from '../../lib/history/index.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { healthSentence, isNewDrop } from './healthText.ts';
+import { useInverterNames } from './inverterNames.ts';
+import { LoadFailed, Loading } from './LoadState.tsx';
+import { useLoad } from './useLoad.ts';
+
+const PERIODS = [7, 30, 90, 365] as const;
+/** The string's own past: the same comparison over a period this many times longer. */
+const PAST_FACTOR = 4;
+
+const key = (each: StringHealth): string => `${each.serial}/${String(each.string)}`;
+
+/**
+ * Each string's energy per installed watt against its siblings and its own past, in plain sentences,
+ * strings that fall behind first.
+ */
+export function HealthView() {
+  const { t, format } = useI18n();
+  const [days, setDays] = useState<number>(30);
+  const names = useInverterNames();
+  const id = useId();
+  const recent = useLoad(String(days), (signal) => fetchHealth(days, signal));
+  const past = useLoad(String(days * PAST_FACTOR), (signal) => fetchHealth(days * PAST_FACTOR, signal));
+  const longer = new Map(past.state === 'loaded' ? past.data.strings.map((each) => [key(each), each]) : []);
+  const strings =
+    recent.state === 'loaded'
+      ? [...recent.data.strings].sort(
+          (a, b) => Number(b.flag !== null) - Number(a.flag !== null) || a.ratio - b.ratio,
+        )
+      : [];
+  const number = (value: number): string => format.fixed(value, 2);
+
+  return (
+    <div>
+      <p className="text-body-secondary">{t('history.HealthIntro')}</p>
+      <div className="mb-3 history-days">
+        <label htmlFor={id}>{t('history.HealthPeriod')}</label>
+        <select
+          id={id}
+          className="form-select form-select-sm w-auto"
+          value={days}
+          onChange={(event) => {
+            setDays(Number(event.target.value));
+          }}
+        >
+          {PERIODS.map((each) => (
+            <option key={each} value={each}>
+              {t('history.LastDays', { days: each })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {recent.state === 'loading' && <Loading />}
+      {recent.state === 'failed' && <LoadFailed message={recent.message} />}
+      {recent.state === 'loaded' && strings.length === 0 && <p>{t('history.HealthNone')}</p>}
+      <ul className="list-unstyled history-health" data-testid="health">
+        {strings.map((each) => {
+          const inverter = names.get(each.serial) ?? each.serial;
+          const before = longer.get(key(each));
+          return (
+            <li
+              key={key(each)}
+              className={each.flag ? 'history-health-flagged' : undefined}
+              data-flag={each.flag ?? ''}
+            >
+              <p className="mb-1">
+                {each.flag && (
+                  <span className="badge text-bg-warning me-2">
+                    {t(each.flag === 'silent' ? 'history.FlagSilent' : 'history.FlagLow')}
+                  </span>
+                )}
+                <strong>{healthSentence(each, inverter, days, t, format)}</strong>
+              </p>
+              {isNewDrop(each, before) && before && (
+                <p className="mb-1">
+                  {t('history.HealthNewDrop', {
+                    days: days * PAST_FACTOR,
+                    percent: format.percent(before.ratio),
+                  })}
+                </p>
+              )}
+              <p className="small text-body-secondary mb-0">
+                {t('history.HealthNumbers', {
+                  name: each.name || t('history.StringN', { n: each.string }),
+                  own: number(each.wh_per_wp),
+                  siblings: number(each.siblings_wh_per_wp),
+                })}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

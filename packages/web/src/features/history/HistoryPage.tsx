@@ -1,0 +1,113 @@
+import './history.scss';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
+import { hasHistory, useCompanion } from '../../lib/history/index.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { DayView } from './DayView.tsx';
+import { HealthView } from './HealthView.tsx';
+import { Loading } from './LoadState.tsx';
+import { PeriodView } from './PeriodView.tsx';
+import { useGatewayToday } from './today.ts';
+import { TransferView } from './TransferView.tsx';
+
+const VIEWS = ['day', 'month', 'year', 'all', 'health', 'data'] as const;
+type View = (typeof VIEWS)[number];
+
+const isView = (value: string | null): value is View => (VIEWS as readonly (string | null)[]).includes(value);
+
+/** The period in the address, when it is a valid one not in the future. */
+function valid(value: string | null, pattern: RegExp, today: string): string | undefined {
+  return value !== null && pattern.test(value) && value <= today.slice(0, value.length) ? value : undefined;
+}
+
+/**
+ * History (issue 23): a day's power, energy per day/month/year, string health, export and import —
+ * what the companion or the emulator recorded. The view and period live in the address, so the
+ * browser's back button and a bookmark return to them.
+ */
+export default function HistoryPage() {
+  const { t } = useI18n();
+  const companion = useCompanion();
+  const today = useGatewayToday();
+  const [params, setParams] = useSearchParams();
+  const prefix = useId();
+  const view: View = isView(params.get('view')) ? (params.get('view') as View) : 'day';
+  const day = valid(params.get('day'), /^\d{4}-\d{2}-\d{2}$/, today) ?? today;
+  const month = valid(params.get('month'), /^\d{4}-\d{2}$/, today) ?? today.slice(0, 7);
+  const year = valid(params.get('year'), /^\d{4}$/, today) ?? today.slice(0, 4);
+
+  function go(next: Partial<Record<'view' | 'day' | 'month' | 'year', string>>): void {
+    const merged = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(next)) merged.set(name, value);
+    setParams(merged);
+  }
+
+  const labels: Record<View, string> = {
+    day: t('history.ViewDay'),
+    month: t('history.ViewMonth'),
+    year: t('history.ViewYear'),
+    all: t('history.ViewAll'),
+    health: t('history.ViewHealth'),
+    data: t('history.ViewData'),
+  };
+  const open = (scale: 'day' | 'month' | 'year', period: string): void => {
+    go({ view: scale, [scale]: period });
+  };
+
+  let body;
+  if (companion.state === 'probing') body = <Loading />;
+  else if (!hasHistory(companion)) {
+    body = (
+      <p data-testid="history-no-companion" className="text-body-secondary">
+        {t('history.NeedsCompanion')}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <TabList
+          label={t('history.Views')}
+          tabs={VIEWS.map((id) => ({ id, label: labels[id] }))}
+          selected={view}
+          onSelect={(id) => {
+            go({ view: id });
+          }}
+          idPrefix={prefix}
+          className="mb-3 history-tabs"
+        />
+        <div role="tabpanel" id={panelId(prefix, view)} aria-labelledby={tabId(prefix, view)}>
+          {view === 'day' && (
+            <DayView
+              day={day}
+              today={today}
+              onDay={(next) => {
+                go({ day: next });
+              }}
+            />
+          )}
+          {(view === 'month' || view === 'year' || view === 'all') && (
+            <PeriodView
+              scale={view}
+              period={view === 'month' ? month : year}
+              today={today}
+              onPeriod={(next) => {
+                go(view === 'month' ? { month: next } : { year: next });
+              }}
+              onOpen={open}
+            />
+          )}
+          {view === 'health' && <HealthView />}
+          {view === 'data' && <TransferView today={today} />}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <PageFrame title={t('nav.History')} wide>
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { ticks } from '../../../lib/chart/scale.ts';
+import { useWidth } from '../../../lib/chart/useWidth.ts';
+import { useI18n } from '../../../lib/i18n/index.ts';
+import { ChartCursor } from './ChartCursor.tsx';
+import { Legend, type LegendEntry } from './Legend.tsx';
+
+export interface Bar {
+  key: string;
+  /** Under the bar (a day's number, a month's short name, a year). */
+  label: string;
+  /** The period in full (tooltip, screen reader). */
+  title: string;
+  /** One value per series (kWh), stacked bottom up. */
+  values: readonly number[];
+  /** A mark over the bar ('best', 'worst', 'repaired'…), already translated. */
+  note?: string;
+}
+
+export interface BarChartProps {
+  bars: readonly Bar[];
+  series: readonly LegendEntry[];
+  label: string;
+  /** A value as text with its unit. */
+  formatValue: (kwh: number) => string;
+  /** An axis tick as text. */
+  formatTick: (kwh: number) => string;
+  /** Opens a bar's period (a month's day, a year's month); `openLabel` names it in the tooltip. */
+  onOpen?: (bar: Bar) => void;
+  openLabel?: string;
+}
+
+const HEIGHT = 240;
+const LEFT = 52;
+const RIGHT = 8;
+const TOP = 10;
+const BOTTOM = 24;
+
+/** Energy bars, stacked per series, with the same cursor, tooltip and legend as the line chart. */
+export function BarChart(props: BarChartProps) {
+  const { bars, series, label, formatValue, formatTick, onOpen, openLabel } = props;
+  const { t } = useI18n();
+  const { ref, width } = useWidth<HTMLDivElement>(640, 240);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [cursor, setCursor] = useState<number | null>(null);
+  const visible = series.map((entry) => !hidden.has(entry.id));
+  const total = (bar: Bar): number => bar.values.reduce((sum, value, i) => sum + (visible[i] ? value : 0), 0);
+  const max = Math.max(0, ...bars.map(total));
+  const yTicks = ticks(max, 4);
+  const top = yTicks[yTicks.length - 1] ?? 1;
+  const plotWidth = width - LEFT - RIGHT;
+  const slot = plotWidth / Math.max(1, bars.length);
+  const barWidth = Math.max(1, slot * 0.75);
+  const y = (value: number): number => TOP + (1 - value / top) * (HEIGHT - TOP - BOTTOM);
+  // Labels under every bar when they fit, else under every n-th.
+  const every = Math.max(1, Math.ceil(34 / slot));
+  const bar = cursor === null ? undefined : bars[cursor];
+  const parts = (item: Bar): string =>
+    series.length > 1
+      ? series
+          .filter((_, i) => visible[i])
+          .map((entry) => `${entry.name} ${formatValue(item.values[series.indexOf(entry)] ?? 0)}`)
+          .join(', ')
+      : '';
+
+  return (
+    <figure className="history-chart">
+      <div ref={ref} className="history-plot">
+        <svg width={width} height={HEIGHT} aria-hidden="true">
+          {yTicks.map((value) => (
+            <g key={value}>
+              <line x1={LEFT} x2={width - RIGHT} y1={y(value)} y2={y(value)} />
+              <text x={LEFT - 6} y={y(value)} dy="0.32em" textAnchor="end">
+                {formatTick(value)}
+              </text>
+            </g>
+          ))}
+          {bars.map((item, index) => {
+            const x = LEFT + index * slot + (slot - barWidth) / 2;
+            let base = 0;
+            return (
+              <g key={item.key} className={index === cursor ? 'history-bar-active' : undefined}>
+                {item.values.map((value, i) => {
+                  if (!visible[i] || value <= 0) return null;
+                  const rect = (
+                    <rect
+                      key={series[i]?.id ?? i}
+                      x={x}
+                      width={barWidth}
+                      y={y(base + value)}
+                      height={Math.max(0, y(base) - y(base + value))}
+                      fill={series[i]?.colour ?? 'gray'}
+                    />
+                  );
+                  base += value;
+                  return rect;
+                })}
+                {item.note && (
+                  <text
+                    x={x + barWidth / 2}
+                    y={y(total(item)) - 3}
+                    textAnchor="middle"
+                    className="history-note"
+                  >
+                    {item.note.slice(0, 1)}
+                  </text>
+                )}
+                {index % every === 0 && (
+                  <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle">
+                    {item.label}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+        <ChartCursor
+          label={label}
+          count={bars.length}
+          index={cursor}
+          onIndex={setCursor}
+          indexAt={(px) => (px < LEFT ? -1 : Math.min(bars.length - 1, Math.floor((px - LEFT) / slot)))}
+          valueText={
+            bar
+              ? `${t('history.Pair', { name: bar.title, value: formatValue(total(bar)) })}${bar.note ? `, ${bar.note}` : ''}. ${parts(bar)}`
+              : ''
+          }
+          left={cursor === null ? 0 : LEFT + (cursor + 0.5) * slot}
+          width={width}
+          pageStep={7}
+          onActivate={
+            onOpen && bar
+              ? () => {
+                  onOpen(bar);
+                }
+              : undefined
+          }
+        >
+          {bar && (
+            <>
+              <strong>{bar.title}</strong>
+              <span className="d-block">{formatValue(total(bar))}</span>
+              {bar.note && <span className="d-block">{bar.note}</span>}
+              {series.length > 1 &&
+                series.map((entry, i) =>
+                  visible[i] ? (
+                    <span key={entry.id} className="d-block">
+                      <span className="history-swatch" style={{ background: entry.colour }} />{' '}
+                      {t('history.Pair', { name: entry.name, value: formatValue(bar.values[i] ?? 0) })}
+                    </span>
+                  ) : null,
+                )}
+              {onOpen && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link p-0"
+                  onClick={() => {
+                    onOpen(bar);
+                  }}
+                >
+                  {openLabel}
+                </button>
+              )}
+            </>
+          )}
+        </ChartCursor>
+      </div>
+      <Legend entries={series} hidden={hidden} onChange={setHidden} />
+    </figure>
+  );
+}

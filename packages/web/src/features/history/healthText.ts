@@ -1,0 +1,32 @@
+import type { StringHealth } from '@dtu-web/protocol';
+import type { Formatters, Translate } from '../../lib/i18n/index.ts';
+
+/** Within this share of its siblings a string "keeps up" (no percentage is worth saying). */
+const IN_LINE = 0.03;
+
+/** How much the recent ratio must be below the longer one for the drop to be called new. */
+const NEW_DROP = 0.1;
+
+/**
+ * The plain sentence for one string (companion-api §2 health): "String 3 of Roof produced 38 % less
+ * than its siblings over the last 30 days."
+ */
+export function healthSentence(
+  health: StringHealth,
+  inverter: string,
+  days: number,
+  t: Translate,
+  format: Formatters,
+): string {
+  const params = { n: health.string, inverter, days };
+  if (health.flag === 'silent') return t('history.HealthSilent', params);
+  const difference = Math.abs(1 - health.ratio);
+  if (difference < IN_LINE || !Number.isFinite(health.ratio)) return t('history.HealthInLine', params);
+  const percent = format.percent(Math.round(difference * 100) / 100);
+  return t(health.ratio < 1 ? 'history.HealthLess' : 'history.HealthMore', { ...params, percent });
+}
+
+/** Whether the string fell behind lately compared with the longer period (its own past). */
+export function isNewDrop(recent: StringHealth, longer: StringHealth | undefined): boolean {
+  return longer !== undefined && recent.ratio < longer.ratio - NEW_DROP;
+}

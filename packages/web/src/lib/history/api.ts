@@ -1,0 +1,85 @@
+import type {
+  EnergyHistory,
+  EnergyStep,
+  ExportFormat,
+  ExportResolution,
+  HistoryHealth,
+  HistoryImportResult,
+  PowerHistory,
+} from '@dtu-web/protocol';
+import { api } from '../api/index.ts';
+
+/** The calls of companion-api §2; `gateway` is left out: it defaults to the only one. */
+const BASE = '/api/x/history';
+
+function query(params: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+}
+
+export function fetchPower(day: string, signal?: AbortSignal): Promise<PowerHistory> {
+  return api.get<PowerHistory>(`${BASE}/power?${query({ day })}`, signal);
+}
+
+export function fetchEnergy(
+  from: string,
+  to: string,
+  step: EnergyStep,
+  signal?: AbortSignal,
+): Promise<EnergyHistory> {
+  return api.get<EnergyHistory>(`${BASE}/energy?${query({ from, to, step })}`, signal);
+}
+
+export function fetchHealth(days: number, signal?: AbortSignal): Promise<HistoryHealth> {
+  return api.get<HistoryHealth>(`${BASE}/health?${query({ days })}`, signal);
+}
+
+export function exportPath(
+  from: string,
+  to: string,
+  format: ExportFormat,
+  resolution: ExportResolution,
+): string {
+  return `${BASE}/export?${query({ from, to, format, resolution })}`;
+}
+
+/** The download's file name from Content-Disposition, else ours. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  const name = match?.[1] ? decodeURIComponent(match[1]) : '';
+  return /^[\w.-]+$/.test(name) ? name : fallback;
+}
+
+/**
+ * Fetches an export with the app's credentials (a plain link would carry none) and hands it to the
+ * browser as a download.
+ */
+export async function downloadExport(
+  from: string,
+  to: string,
+  format: ExportFormat,
+  resolution: ExportResolution,
+): Promise<void> {
+  const response = await api.request(exportPath(from, to, format, resolution));
+  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('Content-Disposition'), `history-${from}-${to}.${format}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download holds its own reference once the click has been handled.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  });
+}
+
+/** POST /api/x/history/import (admin): the CSV as the body. */
+export async function importYields(csv: Blob): Promise<HistoryImportResult> {
+  const response = await api.request(`${BASE}/import`, {
+    method: 'POST',
+    body: new Blob([csv], { type: 'text/csv' }),
+  });
+  return (await response.json()) as HistoryImportResult;
+}

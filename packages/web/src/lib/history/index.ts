@@ -1,0 +1,10 @@
+export {
+  hasHistory,
+  probeCompanion,
+  resetCompanionProbe,
+  useCompanion,
+  type CompanionState,
+} from './companion.ts';
+export * from './api.ts';
+export * from './calendar.ts';
+export * from './series.ts';

@@ -1,0 +1,126 @@
+import type { InverterPowerSeries, PowerHistory } from '@dtu-web/protocol';
+
+/** A value per time bucket; null where nothing was recorded (drawn as a hole). */
+export type Point = readonly [time: number, watts: number | null];
+
+export interface Series {
+  id: string;
+  name: string;
+  points: readonly Point[];
+}
+
+export type CurveLevel = 'plant' | 'inverter' | 'string';
+
+const MINUTE_MS = 60_000;
+
+/** The chart's time step: a minute, or the answer's own resolution when coarser (5-minute means). */
+export function bucketMs(history: Pick<PowerHistory, 'resolution_s'>): number {
+  return Math.max(MINUTE_MS, history.resolution_s * 1000);
+}
+
+/**
+ * How long a recorded value stands for: inverters are polled in turn (every 5·N s), so a few missed
+ * polls are no hole; a longer silence (gateway or companion down, inverter gone) is one.
+ */
+export function holeMs(history: Pick<PowerHistory, 'resolution_s'>): number {
+  return Math.max(5 * MINUTE_MS, 2.5 * history.resolution_s * 1000);
+}
+
+/**
+ * Resamples `[t, W]` samples (oldest first) onto buckets `from + i·step`: each bucket gets the mean of
+ * its samples, or the last earlier sample while that is younger than `hole`; otherwise null.
+ */
+export function resample(
+  samples: readonly (readonly [number, number])[],
+  from: number,
+  to: number,
+  step: number,
+  hole: number,
+): Point[] {
+  const result: Point[] = [];
+  let index = 0;
+  let last: readonly [number, number] | undefined;
+  for (let start = from; start < to; start += step) {
+    let sum = 0;
+    let count = 0;
+    while (index < samples.length && (samples[index]?.[0] ?? Infinity) < start + step) {
+      const sample = samples[index];
+      index += 1;
+      if (!sample || sample[0] < start) {
+        last = sample;
+        continue;
+      }
+      sum += sample[1];
+      count += 1;
+      last = sample;
+    }
+    if (count > 0) result.push([start, sum / count]);
+    else if (last && start - last[0] < hole) result.push([start, last[1]]);
+    else result.push([start, null]);
+  }
+  return result;
+}
+
+/** The sum of several resampled series (same buckets); null where none of them has a value. */
+export function sumSeries(all: readonly (readonly Point[])[]): Point[] {
+  const first = all[0];
+  if (!first) return [];
+  return first.map(([time], index) => {
+    let total: number | null = null;
+    for (const series of all) {
+      const value = series[index]?.[1];
+      if (value !== null && value !== undefined) total = (total ?? 0) + value;
+    }
+    return [time, total];
+  });
+}
+
+function inverterSamples(inverter: InverterPowerSeries): [number, number][] {
+  return inverter.points.map(([time, watts]) => [time, watts]);
+}
+
+function stringSamples(inverter: InverterPowerSeries, string: number): [number, number][] {
+  return inverter.points.flatMap(([time, , dc]) => {
+    const watts = dc[string];
+    return watts === undefined ? [] : [[time, watts] as [number, number]];
+  });
+}
+
+/**
+ * The curves of one day at the chosen level: the plant (AC sum), one per inverter (AC) or one per
+ * string (DC), on the day's buckets `from`…`to`.
+ */
+export function dayCurves(
+  history: PowerHistory,
+  level: CurveLevel,
+  bounds: { from: number; to: number },
+  plantName: string,
+): Series[] {
+  const step = bucketMs(history);
+  const hole = holeMs(history);
+  const { from, to } = bounds;
+  const perInverter = history.inverters.map((inverter) => ({
+    id: inverter.serial,
+    name: inverter.name,
+    points: resample(inverterSamples(inverter), from, to, step, hole),
+  }));
+  if (level === 'plant') {
+    return [{ id: 'plant', name: plantName, points: sumSeries(perInverter.map((each) => each.points)) }];
+  }
+  if (level === 'inverter') return perInverter;
+  return history.inverters.flatMap((inverter) =>
+    inverter.strings.map((name, string) => ({
+      id: `${inverter.serial}/${String(string + 1)}`,
+      name: `${inverter.name} · ${name}`,
+      points: resample(stringSamples(inverter, string), from, to, step, hole),
+    })),
+  );
+}
+
+/** The highest value of the series (0 when empty). */
+export function peak(series: readonly Series[]): number {
+  let max = 0;
+  for (const each of series)
+    for (const [, value] of each.points) if (value !== null && value > max) max = value;
+  return max;
+}
