@@ -96,10 +96,14 @@ export function DayView({ day, today, onDay }: DayViewProps) {
     (each) => each.id !== 'compare' && each.points.some(([, value]) => value !== null),
   );
   const wall = (time: number): number => wallClock(zone, time);
-  const tableRows = (series[0]?.points ?? [])
-    .map(([time], index) => ({ time, index }))
-    .filter(({ time }) => (time - bounds.from) % TABLE_STEP_MS === 0)
-    .filter(({ index }) => series.some((each) => each.points[index]?.[1] != null))
+  // From the first to the last recorded value, holes included (said as "no data").
+  const hasValue = (index: number): boolean => series.some((each) => each.points[index]?.[1] != null);
+  const times = (series[0]?.points ?? []).map(([time]) => time);
+  const first = times.findIndex((_, index) => hasValue(index));
+  const last = times.findLastIndex((_, index) => hasValue(index));
+  const tableRows = times
+    .map((time, index) => ({ time, index }))
+    .filter(({ time, index }) => index >= first && index <= last && (time - bounds.from) % TABLE_STEP_MS === 0)
     .map(({ time, index }) => ({
       key: String(time),
       cells: [

@@ -1,0 +1,246 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/auth/index.ts';
+import { resetCompanionProbe } from '../../lib/history/index.ts';
+import { i18n } from '../../lib/i18n/index.ts';
+import {
+  FixedResizeObserver,
+  HEALTH,
+  INFO,
+  energyJune,
+  fakeCompanion,
+  powerDay,
+} from '../../test/historyFixtures.ts';
+import { loadStrings } from '../../test/i18n.ts';
+import HistoryPage from './HistoryPage.tsx';
+import { forgetInverterNames } from './inverterNames.ts';
+
+const LIVE = {
+  inverters: [
+    { serial: '116180000001', name: 'Roof' },
+    { serial: '116180000002', name: 'Garage' },
+  ],
+};
+
+function energy(params: URLSearchParams): Response {
+  const from = params.get('from') ?? '';
+  const rows = energyJune().rows.filter(
+    (row) => row.period >= from && row.period <= (params.get('to') ?? ''),
+  );
+  return Response.json({ gateway: 'sim', step: params.get('step'), rows });
+}
+
+const ROUTES = {
+  '/api/x/info': INFO,
+  '/api/livedata/status': LIVE,
+  '/api/x/history/power': (params: URLSearchParams) => Response.json(powerDay(params.get('day') ?? '')),
+  '/api/x/history/energy': energy,
+  '/api/x/history/health': HEALTH,
+};
+
+function renderAt(path: string, routes: Record<string, unknown> = ROUTES) {
+  const fake = fakeCompanion(routes);
+  vi.stubGlobal('fetch', fake.fetch);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/history" element={<HistoryPage />} />
+        <Route path="/login" element={<p>Login screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return fake;
+}
+
+beforeAll(async () => {
+  await loadStrings();
+});
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', FixedResizeObserver);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  resetCompanionProbe();
+  forgetInverterNames();
+  await i18n.setLocale('en');
+});
+
+describe('History screen', () => {
+  it('on a bare gateway says what a companion adds and asks for no history', async () => {
+    const fake = renderAt('/history', {
+      '/api/x/info': new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
+    });
+    expect(await screen.findByTestId('history-no-companion')).toHaveTextContent('companion');
+    expect(fake.requests.some((request) => request.path.startsWith('/api/x/history'))).toBe(false);
+  });
+
+  it('shows a day: its energy and peak, the curve with its hole, and goes to the day before', async () => {
+    const fake = renderAt('/history?view=day&day=2026-06-21');
+    expect(await screen.findByRole('heading', { name: 'Sunday, June 21, 2026' })).toBeInTheDocument();
+    const figures = await screen.findByTestId('day-figures');
+    await waitFor(() => {
+      expect(figures).toHaveTextContent('Energy31.00 kWh');
+    });
+    expect(figures).toHaveTextContent('Maximum power5,167 W');
+    // The half hour without samples is drawn as a gap: the plant's line is made of two pieces.
+    const path = await waitFor(() => {
+      const found = document.querySelector('.history-chart path');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    expect(path?.getAttribute('d')?.match(/M/g)).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('heading', { name: 'Saturday, June 20, 2026' })).toBeInTheDocument();
+    expect(
+      fake.requests.some((r) => r.path === '/api/x/history/power' && r.params.get('day') === '2026-06-20'),
+    ).toBe(true);
+  });
+
+  it('reads the curve by keyboard and by tap, and offers the values as a table', async () => {
+    renderAt('/history?view=day&day=2026-06-21');
+    const slider = await screen.findByRole('slider', { name: /Power on Sunday, June 21, 2026/ });
+    slider.focus();
+    await userEvent.keyboard('{Home}');
+    expect(slider).toHaveAttribute('aria-valuetext', '00:00: Plant no data');
+    // A tap at 11:00 (x = 60 + 568 · 11/24 in a 640 px chart) shows the values there: 1200 W · sin(60°).
+    fireEvent.pointerDown(slider, { clientX: 320.3, clientY: 100, pointerType: 'touch' });
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^11:00: Plant 1,039 W$/);
+    expect(document.querySelector('.history-tooltip')).toHaveTextContent(/11:00\s*Plant: 1,039 W/);
+    await userEvent.keyboard('{Escape}');
+    expect(document.querySelector('.history-tooltip')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Power every 15 minutes' });
+    expect(within(table).getByRole('rowheader', { name: '12:00' })).toBeInTheDocument();
+    expect(within(table).getAllByText('no data').length).toBeGreaterThan(0);
+  });
+
+  it('draws one curve per string, and another day dashed for comparison', async () => {
+    const fake = renderAt('/history?view=day&day=2026-06-21');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Per string' }));
+    expect(screen.getByRole('button', { name: 'Roof · East' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: / · / })).toHaveLength(4);
+    fireEvent.change(screen.getByLabelText('Compare with'), { target: { value: '2026-06-14' } });
+    expect(await screen.findByRole('button', { name: 'Sunday, June 14, 2026' })).toBeInTheDocument();
+    expect(document.querySelector('path[stroke-dasharray]')).not.toBeNull();
+    expect(fake.requests.some((r) => r.params.get('day') === '2026-06-14')).toBe(true);
+  });
+
+  it('shows a month of bars with its best and weakest day, stacked per inverter on request', async () => {
+    renderAt('/history?view=month&month=2026-06');
+    const figures = await screen.findByTestId('period-figures');
+    expect(figures).toHaveTextContent('Best daySunday, June 21, 2026 · 31.0 kWh');
+    expect(figures).toHaveTextContent('Weakest dayTuesday, June 9, 2026 · 2.5 kWh');
+    const table = screen.getByRole('table', { name: 'Energy, June 2026' });
+    expect(within(table).getAllByRole('row')).toHaveLength(22);
+    expect(within(table).getByRole('row', { name: /June 5, 2026.*corrected/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Per inverter' }));
+    expect(await screen.findByRole('button', { name: 'Garage' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Roof (kWh)' })).toBeInTheDocument();
+  });
+
+  it('opens a day from a month bar by keyboard', async () => {
+    renderAt('/history?view=month&month=2026-06');
+    const slider = await screen.findByRole('slider', { name: 'Energy, June 2026' });
+    slider.focus();
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^Wednesday, June 3, 2026: 13.0 kWh/),
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Wednesday, June 3, 2026' })).toBeInTheDocument();
+  });
+
+  it('shows a year as month bars and a calendar heat-map of its days', async () => {
+    const fake = renderAt('/history?view=year&year=2026');
+    expect(await screen.findByRole('heading', { name: 'Every day of 2026' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.querySelectorAll('rect[data-day]')).toHaveLength(365);
+    });
+    expect(document.querySelector('rect[data-day="2026-06-21"]')).toHaveClass('history-heat-5');
+    expect(document.querySelector('rect[data-day="2026-07-01"]')).toHaveClass('history-heat-empty');
+    expect(
+      fake.requests.some((r) => r.params.get('from') === '2026-01-01' && r.params.get('to') === '2026-12-31'),
+    ).toBe(true);
+  });
+
+  it('flags a string that falls behind in a plain sentence', async () => {
+    const fake = renderAt('/history?view=health');
+    const flagged = await screen.findByText(
+      'String 2 of Garage produced 38% less than its siblings over the last 30 days.',
+    );
+    expect(flagged.closest('li')).toHaveAttribute('data-flag', 'low');
+    expect(within(screen.getByTestId('health')).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Falls behind',
+    );
+    expect(
+      fake.requests.filter((r) => r.path === '/api/x/history/health').map((r) => r.params.get('days')),
+    ).toEqual(expect.arrayContaining(['30', '120']));
+  });
+
+  it('downloads an export with the chosen range and format', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const fake = renderAt('/history?view=data', {
+      ...ROUTES,
+      '/api/x/history/export': new Response('date,wh\n2026-06-01,11000\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="history.csv"' },
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-06-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-01' } });
+    expect(screen.getByText('The start must not be after the end.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-21' } });
+    await userEvent.click(screen.getByRole('radio', { name: 'JSON' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => {
+      expect(fake.requests.some((r) => r.path === '/api/x/history/export')).toBe(true);
+    });
+    const request = fake.requests.find((r) => r.path === '/api/x/history/export');
+    expect(Object.fromEntries(request?.params ?? [])).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-21',
+      format: 'csv',
+      resolution: 'day',
+    });
+  });
+
+  it('imports past yields as admin and says how many days it took', async () => {
+    renderAt('/history?view=data');
+    expect(
+      await screen.findByRole('link', { name: 'Log in as admin to import yields.' }),
+    ).toBeInTheDocument();
+    act(() => {
+      session.logIn({ authdata: 'YWRtaW46eA==' });
+    });
+    const fake = fakeCompanion({
+      ...ROUTES,
+      '/api/x/history/import': Response.json({ type: 'success', imported: 3, skipped: 0 }),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    const file = new File(['date,wh\n2024-06-01,20000\n2024-06-02,21000\n2024-06-03,19000\n'], 'yields.csv', {
+      type: 'text/csv',
+    });
+    await userEvent.upload(screen.getByLabelText('CSV file'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('3 days imported, none skipped.');
+    const post = fake.requests.find((r) => r.path === '/api/x/history/import');
+    expect(post?.init?.method).toBe('POST');
+    expect(new Headers(post?.init?.headers).get('Authorization')).toBe('Basic YWRtaW46eA==');
+  });
+
+  it('speaks German with German dates and numbers', async () => {
+    await loadStrings('de');
+    renderAt('/history?view=month&month=2026-06');
+    const figures = await screen.findByTestId('period-figures');
+    expect(figures).toHaveTextContent('Bester TagSonntag, 21. Juni 2026 · 31,0 kWh');
+    expect(screen.getByRole('tab', { name: 'Monat' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

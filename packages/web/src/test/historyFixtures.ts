@@ -1,0 +1,135 @@
+import type { CompanionInfo, EnergyHistory, EnergyRow, HistoryHealth, PowerHistory } from '@dtu-web/protocol';
+import { vi } from 'vitest';
+
+/** Contract-shaped answers of companion-api §2 for a plant of two inverters with two strings each. */
+export const TZ = 'CET-1CEST,M3.5.0,M10.5.0/3';
+
+export const INFO: CompanionInfo = {
+  version: '0.1.0',
+  history: true,
+  gateways: [{ id: 'sim', name: 'Simulated gateway', origin: 'http://127.0.0.1:8080' }],
+};
+
+/** 2026-06-21 in CEST: local midnight is 22:00 UTC the day before. */
+const MIDNIGHT = Date.UTC(2026, 5, 20, 22);
+const MINUTE = 60_000;
+
+/** A bell of `peak` W from 06:00 to 21:00 local, every minute, with nothing recorded 12:00–12:30. */
+function bell(peak: number, strings: number): [number, number, number[]][] {
+  const points: [number, number, number[]][] = [];
+  for (let minute = 6 * 60; minute <= 21 * 60; minute += 1) {
+    if (minute >= 12 * 60 && minute < 12 * 60 + 30) continue;
+    const watts = Math.round(peak * Math.sin((Math.PI * (minute - 360)) / 900) * 10) / 10;
+    points.push([MIDNIGHT + minute * MINUTE, watts, Array.from({ length: strings }, () => watts / strings)]);
+  }
+  return points;
+}
+
+export function powerDay(day = '2026-06-21'): PowerHistory {
+  return {
+    gateway: 'sim',
+    day,
+    tz: TZ,
+    resolution_s: 0,
+    inverters: [
+      { serial: '116180000001', name: 'Roof', strings: ['East', 'West'], points: bell(800, 2) },
+      { serial: '116180000002', name: 'Garage', strings: ['South 1', 'South 2'], points: bell(400, 2) },
+    ],
+  };
+}
+
+function row(period: string, wh: number, extra: Partial<EnergyRow> = {}): EnergyRow {
+  return {
+    period,
+    wh,
+    max_w: wh / 6,
+    repaired: false,
+    inverters: {
+      '116180000001': { wh: (wh * 2) / 3, max_w: wh / 9, strings_wh: [wh / 3, wh / 3] },
+      '116180000002': { wh: wh / 3, max_w: wh / 18, strings_wh: [wh / 6, wh / 6] },
+    },
+    ...extra,
+  };
+}
+
+/** June 2026 up to the 21st: day n makes 10 + n kWh, the 5th was corrected, the 9th was dull. */
+export function energyJune(): EnergyHistory {
+  const rows = Array.from({ length: 21 }, (_, index) => {
+    const day = index + 1;
+    const period = `2026-06-${String(day).padStart(2, '0')}`;
+    return row(period, day === 9 ? 2500 : (10 + day) * 1000, day === 5 ? { repaired: true } : {});
+  });
+  return { gateway: 'sim', step: 'day', rows };
+}
+
+export const HEALTH: HistoryHealth = {
+  strings: [
+    {
+      serial: '116180000001',
+      string: 1,
+      name: 'East',
+      wh_per_wp: 4.1,
+      siblings_wh_per_wp: 4.1,
+      ratio: 1,
+      flag: null,
+    },
+    {
+      serial: '116180000001',
+      string: 2,
+      name: 'West',
+      wh_per_wp: 4.0,
+      siblings_wh_per_wp: 4.1,
+      ratio: 0.98,
+      flag: null,
+    },
+    {
+      serial: '116180000002',
+      string: 2,
+      name: 'South 2',
+      wh_per_wp: 2.5,
+      siblings_wh_per_wp: 4.05,
+      ratio: 0.62,
+      flag: 'low',
+    },
+  ],
+};
+
+export interface FakeRequest {
+  path: string;
+  params: URLSearchParams;
+  init: RequestInit | undefined;
+}
+
+/**
+ * A fetch that answers the companion's calls from `routes` (path → JSON body or a Response), and
+ * records every request. Anything else answers 404.
+ */
+export function fakeCompanion(routes: Record<string, unknown>) {
+  const requests: FakeRequest[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://127.0.0.1',
+    );
+    requests.push({ path: url.pathname, params: url.searchParams, init });
+    await Promise.resolve();
+    const answer = routes[url.pathname];
+    if (answer instanceof Response) return answer;
+    if (typeof answer === 'function')
+      return (answer as (params: URLSearchParams) => Response)(url.searchParams);
+    if (answer === undefined)
+      return new Response('{"type":"warning","message":"Not found","code":90001}', {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+  });
+  return { fetch, requests };
+}
+
+/** jsdom lays nothing out: charts keep their initial width. */
+export class FixedResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
