@@ -1,5 +1,7 @@
 import type { CompanionInfo, EnergyHistory, EnergyRow, HistoryHealth, PowerHistory } from '@dtu-web/protocol';
+import { zoneFromTz } from '@dtu-web/protocol';
 import { vi } from 'vitest';
+import { dayBounds } from '../lib/history/calendar.ts';
 
 /** Contract-shaped answers of companion-api §2 for a plant of two inverters with two strings each. */
 export const TZ = 'CET-1CEST,M3.5.0,M10.5.0/3';
@@ -10,30 +12,35 @@ export const INFO: CompanionInfo = {
   gateways: [{ id: 'sim', name: 'Simulated gateway', origin: 'http://127.0.0.1:8080' }],
 };
 
-/** 2026-06-21 in CEST: local midnight is 22:00 UTC the day before. */
-const MIDNIGHT = Date.UTC(2026, 5, 20, 22);
 const MINUTE = 60_000;
 
 /** A bell of `peak` W from 06:00 to 21:00 local, every minute, with nothing recorded 12:00–12:30. */
-function bell(peak: number, strings: number): [number, number, number[]][] {
+function bell(midnight: number, peak: number, strings: number): [number, number, number[]][] {
   const points: [number, number, number[]][] = [];
   for (let minute = 6 * 60; minute <= 21 * 60; minute += 1) {
     if (minute >= 12 * 60 && minute < 12 * 60 + 30) continue;
     const watts = Math.round(peak * Math.sin((Math.PI * (minute - 360)) / 900) * 10) / 10;
-    points.push([MIDNIGHT + minute * MINUTE, watts, Array.from({ length: strings }, () => watts / strings)]);
+    points.push([midnight + minute * MINUTE, watts, Array.from({ length: strings }, () => watts / strings)]);
   }
   return points;
 }
 
+/** A sunny day on the gateway's calendar (midnight from its zone: 22:00 UTC the day before in summer). */
 export function powerDay(day = '2026-06-21'): PowerHistory {
+  const midnight = dayBounds(zoneFromTz(TZ), day).from;
   return {
     gateway: 'sim',
     day,
     tz: TZ,
     resolution_s: 0,
     inverters: [
-      { serial: '116180000001', name: 'Roof', strings: ['East', 'West'], points: bell(800, 2) },
-      { serial: '116180000002', name: 'Garage', strings: ['South 1', 'South 2'], points: bell(400, 2) },
+      { serial: '116180000001', name: 'Roof', strings: ['East', 'West'], points: bell(midnight, 800, 2) },
+      {
+        serial: '116180000002',
+        name: 'Garage',
+        strings: ['South 1', 'South 2'],
+        points: bell(midnight, 400, 2),
+      },
     ],
   };
 }

@@ -103,7 +103,9 @@ export function DayView({ day, today, onDay }: DayViewProps) {
   const last = times.findLastIndex((_, index) => hasValue(index));
   const tableRows = times
     .map((time, index) => ({ time, index }))
-    .filter(({ time, index }) => index >= first && index <= last && (time - bounds.from) % TABLE_STEP_MS === 0)
+    .filter(
+      ({ time, index }) => index >= first && index <= last && (time - bounds.from) % TABLE_STEP_MS === 0,
+    )
     .map(({ time, index }) => ({
       key: String(time),
       cells: [

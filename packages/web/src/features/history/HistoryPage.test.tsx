@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/auth/index.ts';
 import { resetCompanionProbe } from '../../lib/history/index.ts';
 import { i18n } from '../../lib/i18n/index.ts';
@@ -56,10 +56,8 @@ function renderAt(path: string, routes: Record<string, unknown> = ROUTES) {
 
 beforeAll(async () => {
   await loadStrings();
-});
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', FixedResizeObserver);
+  // Kept past each test: a chart may still be unmounting when the stubs are undone.
+  globalThis.ResizeObserver = FixedResizeObserver;
 });
 
 afterEach(async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
+import { hasHistory, useCompanion } from '../../../lib/history/companion.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
+import { CompanionHistory } from './CompanionHistory.tsx';
 import { useLiveList } from '../../../lib/live/index.ts';
 import { dataSpan } from '../../../lib/chart/scale.ts';
 import { csvColumns, samplesToCsv } from './csv.ts';
@@ -28,10 +30,27 @@ function download(name: string, text: string): void {
 }
 
 /**
- * The power history: today's chart (total and per inverter) on the gateway's clock and day, zoomed to
- * what was recorded (the whole day a click away), the yield per day, the samples as CSV.
+ * The power history: the companion's recording when there is one (today from midnight, kept for
+ * years), else what this browser recorded while the page was open, with a line on what a companion adds.
  */
 export default function HistoryPanel() {
+  const { t } = useI18n();
+  const companion = useCompanion();
+  if (companion.state === 'probing') {
+    return (
+      <div className="spinner-border" role="status">
+        <span className="visually-hidden">{t('common.Loading')}</span>
+      </div>
+    );
+  }
+  return hasHistory(companion) ? <CompanionHistory /> : <BrowserHistory />;
+}
+
+/**
+ * The power history this browser records: today's chart (total and per inverter) on the gateway's clock and day, zoomed to
+ * what was recorded (the whole day a click away), the yield per day, the samples as CSV.
+ */
+function BrowserHistory() {
   const { t, locale } = useI18n();
   const [wholeDay, setWholeDay] = useState(false);
   const list = useLiveList();
@@ -123,6 +142,9 @@ export default function HistoryPanel() {
     <div data-testid="history">
       <p className="text-body-secondary small" data-testid="history-note">
         {t('live.HistoryNote')}
+      </p>
+      <p className="text-body-secondary small" data-testid="companion-adds">
+        {t('live.CompanionAdds')}
       </p>
       {samples.length === 0 ? (
         <p>{t('live.NoSamples')}</p>

@@ -86,6 +86,11 @@ const de: Messages = {
   'live.LimitValue': 'Limit: {limit}',
   'live.HistoryNote':
     'Dieser Browser zeichnet den Verlauf nur auf, solange diese Seite geöffnet ist. Die Uhrzeiten folgen der Uhr des Gateways.',
+  'live.CompanionAdds':
+    'Mit dem dtu-web-Begleitserver neben dem Gateway wird der Verlauf Tag und Nacht aufgezeichnet und über Jahre aufbewahrt.',
+  'live.HistoryFromCompanion':
+    'Vom Begleitserver seit Mitternacht aufgezeichnet, ob diese Seite offen war oder nicht.',
+  'live.OpenHistory': 'Verlauf öffnen',
   'live.ShowWholeDay': 'Ganzer Tag',
   'live.ChartSpan': 'Angezeigt: {from} – {to}',
   'live.Yes': 'ja',

@@ -86,6 +86,10 @@ const en: Messages = {
   'live.LimitValue': 'Limit: {limit}',
   'live.HistoryNote':
     'This browser records the history only while this page is open. Times follow the gateway’s clock.',
+  'live.CompanionAdds':
+    'With the dtu-web companion beside the gateway, the history is recorded day and night and kept for years.',
+  'live.HistoryFromCompanion': 'Recorded by the companion since midnight, whether this page was open or not.',
+  'live.OpenHistory': 'Open the history',
   'live.ShowWholeDay': 'Whole day',
   'live.ChartSpan': 'Shown: {from} – {to}',
   'live.Yes': 'yes',

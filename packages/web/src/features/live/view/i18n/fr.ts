@@ -86,6 +86,11 @@ const fr: Messages = {
   'live.LimitValue': 'Limite : {limit}',
   'live.HistoryNote':
     'Ce navigateur n’enregistre l’historique que lorsque cette page est ouverte. Les heures suivent l’horloge de la passerelle.',
+  'live.CompanionAdds':
+    'Avec le serveur compagnon dtu-web à côté de la passerelle, l’historique est enregistré jour et nuit et conservé pendant des années.',
+  'live.HistoryFromCompanion':
+    'Enregistré par le compagnon depuis minuit, que cette page ait été ouverte ou non.',
+  'live.OpenHistory': 'Ouvrir l’historique',
   'live.ShowWholeDay': 'Journée entière',
   'live.ChartSpan': 'Affiché : {from} – {to}',
   'live.Yes': 'oui',

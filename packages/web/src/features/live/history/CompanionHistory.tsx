@@ -1,0 +1,137 @@
+import { utcOffsetAt, zoneFromTz, type EnergyHistory, type PowerHistory } from '@dtu-web/protocol';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { dataSpan } from '../../../lib/chart/scale.ts';
+import { seriesColour } from '../../../lib/chart/colours.ts';
+import {
+  addDays,
+  bucketMs,
+  dayBounds,
+  dayCurves,
+  fetchEnergy,
+  fetchPower,
+  type Series,
+} from '../../../lib/history/index.ts';
+import { useI18n } from '../../../lib/i18n/index.ts';
+import { DailyYields } from './DailyYields.tsx';
+import { gatewayDayKey } from './gatewayClock.ts';
+import type { DayYield } from './historyDb.ts';
+import { PowerChart, type ChartSeries } from './PowerChart.tsx';
+
+/** The companion records every few seconds; the panel asks again once a minute. */
+const REFRESH_MS = 60_000;
+const MINUTE_MS = 60_000;
+
+function chartSeries(series: Series, id: string, name: string, colour: string): ChartSeries {
+  return {
+    id,
+    name,
+    colour,
+    points: series.points.flatMap(([time, watts]) => (watts === null ? [] : [[time, watts] as const])),
+  };
+}
+
+/**
+ * The power history as the companion (or the emulator) recorded it: today's curve from the gateway's
+ * midnight, whether this page was open or not, and the yield of the last days.
+ */
+export function CompanionHistory() {
+  const { t } = useI18n();
+  const [wholeDay, setWholeDay] = useState(false);
+  const [power, setPower] = useState<PowerHistory | null>(null);
+  const [energy, setEnergy] = useState<EnergyHistory | null>(null);
+  const [failed, setFailed] = useState('');
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const load = (): void => {
+      const today = gatewayDayKey(Date.now());
+      Promise.all([
+        fetchPower(today, abort.signal),
+        fetchEnergy(addDays(today, -30), today, 'day', abort.signal),
+      ]).then(
+        ([day, days]) => {
+          setPower(day);
+          setEnergy(days);
+          setFailed('');
+        },
+        (error: unknown) => {
+          if (!abort.signal.aborted) setFailed(error instanceof Error ? error.message : String(error));
+        },
+      );
+    };
+    load();
+    const timer = setInterval(load, REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+      abort.abort();
+    };
+  }, []);
+
+  if (failed !== '' && !power)
+    return <p className="text-danger-emphasis">{t('error.Request', { message: failed })}</p>;
+  if (!power) {
+    return (
+      <div className="spinner-border" role="status">
+        <span className="visually-hidden">{t('common.Loading')}</span>
+      </div>
+    );
+  }
+  const zone = zoneFromTz(power.tz);
+  const day = dayBounds(zone, power.day);
+  const offset = utcOffsetAt(zone, day.from + 12 * 3_600_000) * 1000;
+  const [plant] = dayCurves(power, 'plant', day, t('live.Total'));
+  const inverters = dayCurves(power, 'inverter', day, '');
+  const series: ChartSeries[] = [
+    ...(plant ? [chartSeries(plant, 'total', t('live.Total'), 'currentColor')] : []),
+    ...inverters.map((each, index) => chartSeries(each, each.id, each.name, seriesColour(index))),
+  ];
+  const times = series[0]?.points.map(([time]) => time) ?? [];
+  const first = times[0];
+  const last = times[times.length - 1];
+  const step = bucketMs(power);
+  const span =
+    wholeDay || first === undefined || last === undefined
+      ? day
+      : dataSpan(first, last + step, day, { offset, roundMs: 5 * MINUTE_MS, minMs: 30 * MINUTE_MS });
+  const days: DayYield[] = (energy?.rows ?? []).map((row) => ({
+    day: row.period,
+    wh: row.wh,
+    inverters: Object.fromEntries(Object.entries(row.inverters).map(([serial, each]) => [serial, each.wh])),
+  }));
+
+  return (
+    <div data-testid="history">
+      <p className="text-body-secondary small" data-testid="history-note">
+        {t('live.HistoryFromCompanion')} <Link to="/history">{t('live.OpenHistory')}</Link>
+      </p>
+      {first === undefined ? (
+        <p>{t('live.NoSamples')}</p>
+      ) : (
+        <>
+          <div className="live-row">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              aria-pressed={wholeDay}
+              onClick={() => {
+                setWholeDay(!wholeDay);
+              }}
+            >
+              {t('live.ShowWholeDay')}
+            </button>
+          </div>
+          <PowerChart
+            series={series}
+            from={span.from}
+            to={span.to}
+            offset={offset}
+            gapMs={1.5 * step}
+            label={t('live.History')}
+          />
+        </>
+      )}
+      <DailyYields days={days} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetCompanionProbe } from '../../../lib/history/companion.ts';
+import {
+  FixedResizeObserver,
+  INFO,
+  energyJune,
+  fakeCompanion,
+  powerDay,
+} from '../../../test/historyFixtures.ts';
+import { loadStrings } from '../../../test/i18n.ts';
+import { gatewayDayKey } from './gatewayClock.ts';
+import HistoryPanel from './HistoryPanel.tsx';
+
+beforeAll(async () => {
+  await loadStrings();
+  // Kept past each test: a chart may still be unmounting when the stubs are undone.
+  globalThis.ResizeObserver = FixedResizeObserver;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCompanionProbe();
+});
+
+function renderPanel(routes: Record<string, unknown>) {
+  const fake = fakeCompanion(routes);
+  vi.stubGlobal('fetch', fake.fetch);
+  render(
+    <MemoryRouter>
+      <HistoryPanel />
+    </MemoryRouter>,
+  );
+  return fake;
+}
+
+describe('live power-history panel', () => {
+  it('with a companion, draws today from midnight as the companion recorded it', async () => {
+    const today = gatewayDayKey(Date.now());
+    const fake = renderPanel({
+      '/api/x/info': INFO,
+      '/api/x/history/power': () => Response.json(powerDay(today)),
+      '/api/x/history/energy': energyJune(),
+    });
+    expect(await screen.findByText(/Recorded by the companion since midnight/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the history' })).toHaveAttribute('href', '/history');
+    expect(screen.getByRole('button', { name: /Roof/ })).toBeInTheDocument();
+    expect(screen.getByTestId('daily-yields')).toHaveTextContent('31.00 kWh');
+    const power = fake.requests.find((request) => request.path === '/api/x/history/power');
+    expect(power?.params.get('day')).toBe(today);
+    expect(screen.queryByTestId('companion-adds')).toBeNull();
+  });
+
+  it('on a bare gateway keeps the browser’s own history and says what a companion adds', async () => {
+    const fake = renderPanel({
+      '/api/x/info': new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
+    });
+    expect(await screen.findByTestId('companion-adds')).toHaveTextContent('kept for years');
+    await waitFor(() => {
+      expect(screen.getByTestId('history-note')).toHaveTextContent('only while this page is open');
+    });
+    expect(fake.requests.some((request) => request.path.startsWith('/api/x/history'))).toBe(false);
+  });
+});
