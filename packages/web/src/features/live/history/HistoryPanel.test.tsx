@@ -35,7 +35,7 @@ function renderPanel(routes: Record<string, unknown>) {
   return fake;
 }
 
-describe('live power-history panel', () => {
+describe('live power-history panel', { timeout: 20_000 }, () => {
   it('with a companion, draws today from midnight as the companion recorded it', async () => {
     const today = gatewayDayKey(Date.now());
     const fake = renderPanel({
