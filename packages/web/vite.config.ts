@@ -6,6 +6,7 @@ import { buildId } from './build/buildId.ts';
 import { deviceBuild } from './build/device.ts';
 import { stringPreload } from './build/stringPreload.ts';
 import { unusedCssVariables } from './build/unusedCssVariables.ts';
+import { withoutCompanion } from './build/withoutCompanion.ts';
 import { ALERT_VARIANTS, CONFIRM_VARIANTS, MODAL_SIZES, TOAST_VARIANTS } from './src/components/variants.ts';
 
 // Bootstrap 5.3's Sass still uses @import and the global colour functions; its deprecation notices are
@@ -81,7 +82,7 @@ export default defineConfig(({ command, mode }) => ({
     unusedCssVariables(),
     buildId(),
     ...(mode === 'device' ? [] : [stringPreload()]),
-    ...(mode === 'device' ? [deviceBuild({ zonesFile })] : []),
+    ...(mode === 'device' ? [deviceBuild({ zonesFile }), withoutCompanion()] : []),
   ],
   server: {
     proxy: {

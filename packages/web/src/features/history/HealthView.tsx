@@ -40,7 +40,7 @@ export function HealthView() {
         <label htmlFor={id}>{t('history.HealthPeriod')}</label>
         <select
           id={id}
-          className="form-select form-select-sm w-auto"
+          className="form-select form-select-sm"
           value={days}
           onChange={(event) => {
             setDays(Number(event.target.value));
@@ -56,7 +56,7 @@ export function HealthView() {
       {recent.state === 'loading' && <Loading />}
       {recent.state === 'failed' && <LoadFailed message={recent.message} />}
       {recent.state === 'loaded' && strings.length === 0 && <p>{t('history.HealthNone')}</p>}
-      <ul className="list-unstyled history-health" data-testid="health">
+      <ul className="history-health" data-testid="health">
         {strings.map((each) => {
           const inverter = names.get(each.serial) ?? each.serial;
           const before = longer.get(key(each));

@@ -27,7 +27,7 @@ export function PeriodNav({ input, title, previousLabel, nextLabel, onPrevious, 
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <h2 className="fs-5 m-0 text-center flex-grow-1" id={id} aria-live="polite">
+      <h2 className="fs-5 m-0 flex-grow-1" id={id} aria-live="polite">
         {title}
       </h2>
       <button

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { seriesColour } from '../../lib/chart/colours.ts';
 import { useSwipe } from '../../lib/chart/useSwipe.ts';
 import { addMonths, fetchEnergy, parseDay } from '../../lib/history/index.ts';
@@ -26,6 +26,7 @@ export interface PeriodViewProps {
 export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodViewProps) {
   const { t, locale, format } = useI18n();
   const [stacked, setStacked] = useState(false);
+  const switchId = useId();
   const names = useInverterNames();
   const query = energyQuery(scale, period, today);
   const energy = useLoad(`${query.from}/${query.to}/${query.step}`, (signal) =>
@@ -83,6 +84,11 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
       row && row === worst ? t('history.Worst') : '',
       row?.repaired ? t('history.Repaired') : '',
     ].filter((note) => note !== '');
+    const mark = [
+      row && row === best ? '▲' : '',
+      row && row === worst ? '▼' : '',
+      row?.repaired ? '*' : '',
+    ].join('');
     return {
       key: slot,
       label:
@@ -94,6 +100,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
       title: name(slot),
       values,
       note: notes.join(', ') || undefined,
+      mark,
     };
   });
   const total = rows.reduce((sum, row) => sum + row.wh, 0);
@@ -186,16 +193,17 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
             )}
           </dl>
           <div className="form-check form-switch mb-2">
-            <label className="form-check-label">
-              <input
-                type="checkbox"
-                role="switch"
-                className="form-check-input"
-                checked={stacked}
-                onChange={(event) => {
-                  setStacked(event.target.checked);
-                }}
-              />
+            <input
+              id={switchId}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={stacked}
+              onChange={(event) => {
+                setStacked(event.target.checked);
+              }}
+            />
+            <label className="form-check-label" htmlFor={switchId}>
               {t('history.PerInverter')}
             </label>
           </div>
@@ -220,6 +228,9 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
                       : 'history.OpenYear',
                 )}
               />
+              <p className="history-marks" aria-hidden="true">
+                {t('history.Marks')}
+              </p>
               <DataTable
                 caption={t('history.EnergyTable', { period: title })}
                 columns={[

@@ -13,8 +13,10 @@ export interface Bar {
   title: string;
   /** One value per series (kWh), stacked bottom up. */
   values: readonly number[];
-  /** A mark over the bar ('best', 'worst', 'repaired'…), already translated. */
+  /** What is special about the bar ('best', 'corrected'…), translated: tooltip and screen reader. */
   note?: string;
+  /** A short sign drawn over the bar for the note (▲ best, ▼ weakest, * corrected). */
+  mark?: string;
 }
 
 export interface BarChartProps {
@@ -95,14 +97,14 @@ export function BarChart(props: BarChartProps) {
                   base += value;
                   return rect;
                 })}
-                {item.note && (
+                {item.mark && (
                   <text
                     x={x + barWidth / 2}
                     y={y(total(item)) - 3}
                     textAnchor="middle"
                     className="history-note"
                   >
-                    {item.note.slice(0, 1)}
+                    {item.mark}
                   </text>
                 )}
                 {index % every === 0 && (

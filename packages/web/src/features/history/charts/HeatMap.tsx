@@ -57,13 +57,33 @@ export function HeatMap({ year, days, label, formatValue, onOpen }: HeatMapProps
     [locale],
   );
   const offset = weekday(dates[0] ?? `${year}-01-01`);
-  const weeks = Math.ceil((dates.length + offset) / 7);
-  const cell = Math.max(5, Math.min(16, Math.floor((width - LEFT) / weeks)));
+  // Wide: a column per week like a wall calendar. Narrow (a phone): a row per month, a column per day
+  // of the month, so the cells stay large enough to tap.
+  const compact = width < 600;
+  const left = compact ? 40 : LEFT;
+  const columns = compact ? 31 : Math.ceil((dates.length + offset) / 7);
+  const rows = compact ? 12 : 7;
+  const cell = Math.max(5, Math.min(16, Math.floor((width - left) / columns)));
+  // Rows at least as tall as their label.
+  const cellHeight = compact ? Math.max(cell, 15) : cell;
   const best = Math.max(0, ...days.values());
-  const position = (index: number) => ({
-    column: Math.floor((index + offset) / 7),
-    row: (index + offset) % 7,
-  });
+  const position = (index: number) => {
+    if (compact) {
+      const day = dates[index] ?? '';
+      return { column: Number(day.slice(8, 10)) - 1, row: Number(day.slice(5, 7)) - 1 };
+    }
+    return { column: Math.floor((index + offset) / 7), row: (index + offset) % 7 };
+  };
+  const indexOf = (column: number, row: number): number => {
+    if (column < 0 || row < 0 || row >= rows || column >= columns) return -1;
+    if (!compact) {
+      const index = column * 7 + row - offset;
+      return index < dates.length ? index : -1;
+    }
+    return dates.indexOf(
+      `${year}-${String(row + 1).padStart(2, '0')}-${String(column + 1).padStart(2, '0')}`,
+    );
+  };
   const level = (kwh: number): number => (best > 0 ? Math.min(LEVELS, Math.ceil((kwh / best) * LEVELS)) : 0);
   const at = cursor === null ? undefined : dates[cursor];
   const value = at === undefined ? undefined : days.get(at);
@@ -77,30 +97,41 @@ export function HeatMap({ year, days, label, formatValue, onOpen }: HeatMapProps
   return (
     <figure className="history-chart">
       <div ref={ref} className="history-plot">
-        <svg width={width} height={TOP + 7 * cell + 4} aria-hidden="true">
-          {dates.map((day, index) => {
-            if (!day.endsWith('-01')) return null;
-            return (
-              <text key={day} x={LEFT + position(index).column * cell} y={TOP - 4}>
-                {monthName.format(parseDay(day))}
-              </text>
-            );
-          })}
-          {[0, 2, 4].map((row) => (
-            <text key={row} x={0} y={TOP + row * cell + cell - 1}>
-              {dayName.format(Date.UTC(2024, 0, 1 + row))}
-            </text>
-          ))}
+        <svg width={width} height={TOP + rows * cellHeight + 4} aria-hidden="true">
+          {compact
+            ? [1, 10, 20, 31].map((day) => (
+                <text key={day} x={left + (day - 1) * cell} y={TOP - 4}>
+                  {day}
+                </text>
+              ))
+            : dates.map((day, index) =>
+                day.endsWith('-01') ? (
+                  <text key={day} x={left + position(index).column * cell} y={TOP - 4}>
+                    {monthName.format(parseDay(day))}
+                  </text>
+                ) : null,
+              )}
+          {compact
+            ? Array.from({ length: 12 }, (_, row) => (
+                <text key={row} x={0} y={TOP + row * cellHeight + cellHeight - 3}>
+                  {monthName.format(Date.UTC(2024, row, 1))}
+                </text>
+              ))
+            : [0, 2, 4].map((row) => (
+                <text key={row} x={0} y={TOP + row * cell + cell - 1}>
+                  {dayName.format(Date.UTC(2024, 0, 1 + row))}
+                </text>
+              ))}
           {dates.map((day, index) => {
             const kwh = days.get(day);
             const { column, row } = position(index);
             return (
               <rect
                 key={day}
-                x={LEFT + column * cell}
-                y={TOP + row * cell}
+                x={left + column * cell}
+                y={TOP + row * cellHeight}
                 width={cell - 1}
-                height={cell - 1}
+                height={cellHeight - 1}
                 className={kwh === undefined ? 'history-heat-empty' : SHADES[level(kwh)]}
                 data-day={day}
               />
@@ -109,10 +140,10 @@ export function HeatMap({ year, days, label, formatValue, onOpen }: HeatMapProps
           {place && (
             <rect
               className="history-heat-cursor"
-              x={LEFT + place.column * cell - 1}
-              y={TOP + place.row * cell - 1}
+              x={left + place.column * cell - 1}
+              y={TOP + place.row * cellHeight - 1}
               width={cell + 1}
-              height={cell + 1}
+              height={cellHeight + 1}
             />
           )}
         </svg>
@@ -121,15 +152,14 @@ export function HeatMap({ year, days, label, formatValue, onOpen }: HeatMapProps
           count={dates.length}
           index={cursor}
           onIndex={setCursor}
-          indexAt={(x, y) => {
-            const column = Math.floor((x - LEFT) / cell);
-            const row = Math.floor((y - TOP) / cell);
-            const index = column * 7 + row - offset;
-            return x < LEFT || row < 0 || row > 6 || index < 0 || index >= dates.length ? -1 : index;
-          }}
+          indexAt={(x, y) =>
+            x < left || y < TOP
+              ? -1
+              : indexOf(Math.floor((x - left) / cell), Math.floor((y - TOP) / cellHeight))
+          }
           valueText={at === undefined ? '' : text(at, value)}
-          left={place ? LEFT + (place.column + 1) * cell : 0}
-          top={place ? TOP + (place.row + 1) * cell : 0}
+          left={place ? left + (place.column + 1) * cell : 0}
+          top={place ? TOP + (place.row + 1) * cellHeight : 0}
           width={width}
           pageStep={7}
           onActivate={

@@ -44,6 +44,7 @@ const de: Messages = {
   'history.EnergyTable': 'Energie, {period}',
   'history.Period': 'Zeitraum',
   'history.Notes': 'Hinweise',
+  'history.Marks': '▲ bester · ▼ schwächster · * korrigiert',
   'history.Best': 'bester',
   'history.Worst': 'schwächster',
   'history.Repaired': 'korrigiert',

@@ -44,6 +44,7 @@ const en: Messages = {
   'history.EnergyTable': 'Energy, {period}',
   'history.Period': 'Period',
   'history.Notes': 'Notes',
+  'history.Marks': '▲ best · ▼ weakest · * corrected',
   'history.Best': 'best',
   'history.Worst': 'weakest',
   'history.Repaired': 'corrected',

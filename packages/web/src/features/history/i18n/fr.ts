@@ -45,6 +45,7 @@ const fr: Messages = {
   'history.EnergyTable': 'Énergie, {period}',
   'history.Period': 'Période',
   'history.Notes': 'Remarques',
+  'history.Marks': '▲ meilleur · ▼ plus faible · * corrigé',
   'history.Best': 'meilleur',
   'history.Worst': 'plus faible',
   'history.Repaired': 'corrigé',
