@@ -68,7 +68,7 @@ export function HealthView() {
             >
               <p className="mb-1">
                 {each.flag && (
-                  <span className="badge text-bg-warning me-2">
+                  <span className="badge history-flag me-2">
                     {t(each.flag === 'silent' ? 'history.FlagSilent' : 'history.FlagLow')}
                   </span>
                 )}
