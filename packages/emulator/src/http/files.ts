@@ -28,7 +28,7 @@ import { CONFIG_FILE } from '../config/store.ts';
 import { defineArea } from '../context.ts';
 import { contentTypeFor } from '../static/webAssets.ts';
 import { attachmentHeader } from './common/contentDisposition.ts';
-import { parseDeviceJson } from './common/deviceJson.ts';
+import { parseDeviceJson } from '../config/deviceJson.ts';
 import { jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
 import { announcedTooLarge, readFirstFile, sendText, sendUploadOk } from './common/upload.ts';

@@ -5,7 +5,7 @@
 import { endpoints, formatSerial, type EventLog, type GridProfileRawData } from '@dtu-web/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineArea, type AreaPlugin } from '../context.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import { decodeGridProfile, familyFromSerial, type Plant } from '../sim/index.ts';
 import { inverterParam, queryParam } from './common/inverterParam.ts';
 import { codeResult, sendJson, sendResult } from './common/result.ts';

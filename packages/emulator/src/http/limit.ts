@@ -6,7 +6,7 @@
  */
 import { decodeLimitType, endpoints, type LimitStatusMap } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin } from '../context.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import { commandLine, statusBySerial } from './common/commands.ts';
 import { jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';

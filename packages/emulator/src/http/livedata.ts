@@ -4,7 +4,7 @@
  */
 import { endpoints, formatSerial } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin } from '../context.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import { buildLiveInverter, buildLiveSummary } from '../sim/index.ts';
 import { inverterParam } from './common/inverterParam.ts';
 import { sendJson } from './common/result.ts';

@@ -8,7 +8,7 @@ import {
 } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { effectiveClientId } from '../device/identity.ts';
-import { certificateInfo } from '../mqtt/certInfo.ts';
+import { certificateInfo } from '../device/certInfo.ts';
 import { fromWire, toWire, type FieldTable } from './common/fields.ts';
 import { configPost } from './common/post.ts';
 import { sendJson } from './common/result.ts';

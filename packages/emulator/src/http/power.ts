@@ -5,7 +5,7 @@
  */
 import { endpoints, type PowerStatusMap } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin } from '../context.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import type { CommandOutcome } from '../sim/index.ts';
 import { commandLine, statusBySerial } from './common/commands.ts';
 import { jsonPost } from './common/post.ts';

@@ -7,7 +7,7 @@ import { endpoints, formatConfigVersion } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin, type GatewayContext } from '../context.ts';
 import { CHIP, HeapModel } from '../device/chip.ts';
 import { gatewayNetworkStatus } from '../device/network.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import type { InverterState } from '../sim/index.ts';
 import { readRoute } from './common/route.ts';
 
