@@ -364,9 +364,10 @@ export class SqliteHistoryStore implements HistoryStore {
   private row(gateway: string, serial: string, info?: InverterInfo): InverterRow {
     const k = key(gateway, serial);
     let row = this.ids.get(k);
-    const name = info?.name ?? row?.name ?? (serial === PLANT ? 'Plant' : serial);
-    const strings = JSON.stringify(info?.strings ?? (row ? parseList(row.strings) : []));
-    const wp = JSON.stringify(info?.wp ?? (row ? parseNumbers(row.wp) : []));
+    if (row !== undefined && info === undefined) return row;
+    const name = info?.name ?? (serial === PLANT ? 'Plant' : serial);
+    const strings = JSON.stringify(info?.strings ?? []);
+    const wp = JSON.stringify(info?.wp ?? []);
     if (row === undefined) {
       const id = Number(this.stmt.insertInverter.run(gateway, serial, name, strings, wp).lastInsertRowid);
       row = { id, gateway, serial, name, strings, wp, state: null, agg_until: 0 };

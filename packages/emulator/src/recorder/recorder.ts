@@ -118,7 +118,8 @@ export class Recorder {
     const firstEver = track.at === 0;
     const day = this.dayFor(track, r, t, total, strings, firstEver);
     let glitches = total.glitch !== undefined ? 1 : 0;
-    glitches += checkYieldDay(day, r.yieldDay);
+    // A reboot's zero takes YieldDay down with YieldTotal: one glitch, already counted.
+    if (!track.total.zero) glitches += checkYieldDay(day, r.yieldDay);
     day.glitches += glitches;
     day.maxW = Math.max(day.maxW, r.ac);
     store.putDay(this.gateway, r.serial, dayRecord(day));
