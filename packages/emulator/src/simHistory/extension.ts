@@ -42,6 +42,8 @@ export interface SimHistory {
   readonly runSecond: () => number;
   /** Commits the recorder's batch now. */
   readonly commit: () => void;
+  /** Samples recorded, and how many of them are committed. */
+  readonly stats: () => { recorded: number; committed: number };
 }
 
 const PACKAGE_VERSION = readVersion();
@@ -193,6 +195,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
     commit: () => {
       schedule?.commit();
     },
+    stats: () => ({ recorded: recorder?.recorded ?? 0, committed: recorder?.committed ?? 0 }),
   };
 }
 
