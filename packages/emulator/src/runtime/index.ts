@@ -12,15 +12,10 @@
  */
 import type { LiveDataHints } from '@dtu-web/protocol';
 import { serialText } from '../config/serials.ts';
-import type { GatewayContext } from '../context.ts';
-import type { GatewayExtension } from '../gateway.ts';
-import { livedataRoutes } from '../http/livedata.ts';
-import { inverterInfoRoutes } from '../http/inverterInfo.ts';
-import { limitRoutes } from '../http/limit.ts';
-import { powerRoutes } from '../http/power.ts';
-import { prometheusRoutes } from '../http/prometheus.ts';
+import type { GatewayContext, GatewayExtension } from '../context.ts';
+import type { PlantAccess } from '../http/plantAccess.ts';
+import { plantRoutes } from '../http/plant.ts';
 import { Plant, type SimTuning } from '../sim/index.ts';
-import type { PlantAccess } from './access.ts';
 import {
   addDemoFleet,
   DEFAULT_DEMO_INVERTERS,
@@ -211,17 +206,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
         await saveEnergy();
       });
     },
-    routes: async (app, pluginOptions) => {
-      for (const area of [
-        livedataRoutes(access),
-        limitRoutes(access),
-        powerRoutes(access),
-        inverterInfoRoutes(access),
-        prometheusRoutes(access),
-      ]) {
-        await app.register(area, pluginOptions);
-      }
-    },
+    routes: plantRoutes(access),
   };
 
   return {

@@ -9,7 +9,7 @@ import { HISTORY_RETENTION_DEFAULTS, SIMULATED_GATEWAY_ID, type GatewayInfo } fr
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewayContext } from '../context.ts';
-import type { GatewayExtension } from '../gateway.ts';
+import type { GatewayExtension } from '../context.ts';
 import { HISTORY_FILE, SqliteHistoryStore } from '../history/sqlite.ts';
 import type { HistoryStore, Retention } from '../history/store.ts';
 import { Recorder } from '../recorder/recorder.ts';
