@@ -34,12 +34,19 @@ export function powerDay(day = '2026-06-21'): PowerHistory {
     tz: TZ,
     resolution_s: 0,
     inverters: [
-      { serial: '116180000001', name: 'Roof', strings: ['East', 'West'], points: bell(midnight, 800, 2) },
+      {
+        serial: '116180000001',
+        name: 'Roof',
+        strings: ['East', 'West'],
+        points: bell(midnight, 800, 2),
+        holes: [[midnight + 12 * 60 * MINUTE, midnight + (12 * 60 + 30) * MINUTE]],
+      },
       {
         serial: '116180000002',
         name: 'Garage',
         strings: ['South 1', 'South 2'],
         points: bell(midnight, 400, 2),
+        holes: [[midnight + 12 * 60 * MINUTE, midnight + (12 * 60 + 30) * MINUTE]],
       },
     ],
   };
@@ -51,6 +58,8 @@ function row(period: string, wh: number, extra: Partial<EnergyRow> = {}): Energy
     wh,
     max_w: wh / 6,
     repaired: false,
+    glitches: 0,
+    imported: false,
     inverters: {
       '116180000001': { wh: (wh * 2) / 3, max_w: wh / 9, strings_wh: [wh / 3, wh / 3] },
       '116180000002': { wh: wh / 3, max_w: wh / 18, strings_wh: [wh / 6, wh / 6] },
@@ -64,12 +73,20 @@ export function energyJune(): EnergyHistory {
   const rows = Array.from({ length: 21 }, (_, index) => {
     const day = index + 1;
     const period = `2026-06-${String(day).padStart(2, '0')}`;
-    return row(period, day === 9 ? 2500 : (10 + day) * 1000, day === 5 ? { repaired: true } : {});
+    return row(
+      period,
+      day === 9 ? 2500 : (10 + day) * 1000,
+      day === 5 ? { repaired: true, glitches: 1 } : day === 2 ? { imported: true } : {},
+    );
   });
   return { gateway: 'sim', step: 'day', rows };
 }
 
 export const HEALTH: HistoryHealth = {
+  gateway: 'sim',
+  days: 30,
+  from: '2026-05-23',
+  to: '2026-06-21',
   strings: [
     {
       serial: '116180000001',
@@ -79,6 +96,9 @@ export const HEALTH: HistoryHealth = {
       siblings_wh_per_wp: 4.1,
       ratio: 1,
       flag: null,
+      wp: 400,
+      wh: 0,
+      earlier_ratio: 1,
     },
     {
       serial: '116180000001',
@@ -88,6 +108,9 @@ export const HEALTH: HistoryHealth = {
       siblings_wh_per_wp: 4.1,
       ratio: 0.98,
       flag: null,
+      wp: 400,
+      wh: 0,
+      earlier_ratio: 1,
     },
     {
       serial: '116180000002',
@@ -97,6 +120,9 @@ export const HEALTH: HistoryHealth = {
       siblings_wh_per_wp: 4.05,
       ratio: 0.62,
       flag: 'low',
+      wp: 400,
+      wh: 0,
+      earlier_ratio: 0.97,
     },
   ],
 };

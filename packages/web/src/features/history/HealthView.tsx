@@ -8,9 +8,6 @@ import { LoadFailed, Loading } from './LoadState.tsx';
 import { useLoad } from './useLoad.ts';
 
 const PERIODS = [7, 30, 90, 365] as const;
-/** The string's own past: the same comparison over a period this many times longer. */
-const PAST_FACTOR = 4;
-
 const key = (each: StringHealth): string => `${each.serial}/${String(each.string)}`;
 
 /**
@@ -23,8 +20,6 @@ export function HealthView() {
   const names = useInverterNames();
   const id = useId();
   const recent = useLoad(String(days), (signal) => fetchHealth(days, signal));
-  const past = useLoad(String(days * PAST_FACTOR), (signal) => fetchHealth(days * PAST_FACTOR, signal));
-  const longer = new Map(past.state === 'loaded' ? past.data.strings.map((each) => [key(each), each]) : []);
   const strings =
     recent.state === 'loaded'
       ? [...recent.data.strings].sort(
@@ -59,7 +54,6 @@ export function HealthView() {
       <ul className="history-health" data-testid="health">
         {strings.map((each) => {
           const inverter = names.get(each.serial) ?? each.serial;
-          const before = longer.get(key(each));
           return (
             <li
               key={key(each)}
@@ -74,12 +68,9 @@ export function HealthView() {
                 )}
                 <strong>{healthSentence(each, inverter, days, t, format)}</strong>
               </p>
-              {isNewDrop(each, before) && before && (
+              {isNewDrop(each) && (
                 <p className="mb-1">
-                  {t('history.HealthNewDrop', {
-                    days: days * PAST_FACTOR,
-                    percent: format.percent(before.ratio),
-                  })}
+                  {t('history.HealthNewDrop', { days, percent: format.percent(each.earlier_ratio ?? 1) })}
                 </p>
               )}
               <p className="small text-body-secondary mb-0">

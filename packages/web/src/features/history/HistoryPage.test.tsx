@@ -180,7 +180,7 @@ describe('History screen', { timeout: 20_000 }, () => {
     );
     expect(
       fake.requests.filter((r) => r.path === '/api/x/history/health').map((r) => r.params.get('days')),
-    ).toEqual(expect.arrayContaining(['30', '120']));
+    ).toEqual(['30']);
   });
 
   it('downloads an export with the chosen range and format', async () => {

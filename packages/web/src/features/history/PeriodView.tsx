@@ -83,6 +83,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
       row && row === best ? t('history.Best') : '',
       row && row === worst ? t('history.Worst') : '',
       row?.repaired ? t('history.Repaired') : '',
+      row?.imported ? t('history.ImportedNote') : '',
     ].filter((note) => note !== '');
     const mark = [
       row && row === best ? '▲' : '',

@@ -12,6 +12,9 @@ const low: StringHealth = {
   siblings_wh_per_wp: 4.2,
   ratio: 0.62,
   flag: 'low',
+  wp: 400,
+  wh: 31_200,
+  earlier_ratio: 0.97,
 };
 
 function sentence(locale: Locale, health: StringHealth, days: number): string {
@@ -63,8 +66,8 @@ describe('string health sentences', () => {
   });
 
   it('calls a drop new when the string did clearly better over the longer period', () => {
-    expect(isNewDrop(low, { ...low, ratio: 0.97 })).toBe(true);
-    expect(isNewDrop(low, { ...low, ratio: 0.65 })).toBe(false);
-    expect(isNewDrop(low, undefined)).toBe(false);
+    expect(isNewDrop(low)).toBe(true);
+    expect(isNewDrop({ ...low, earlier_ratio: 0.65 })).toBe(false);
+    expect(isNewDrop({ ...low, earlier_ratio: null })).toBe(false);
   });
 });

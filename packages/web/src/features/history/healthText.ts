@@ -26,7 +26,7 @@ export function healthSentence(
   return t(health.ratio < 1 ? 'history.HealthLess' : 'history.HealthMore', { ...params, percent });
 }
 
-/** Whether the string fell behind lately compared with the longer period (its own past). */
-export function isNewDrop(recent: StringHealth, longer: StringHealth | undefined): boolean {
-  return longer !== undefined && recent.ratio < longer.ratio - NEW_DROP;
+/** Whether the string fell behind lately: its ratio in the `days` before the period was clearly better. */
+export function isNewDrop(health: StringHealth): boolean {
+  return health.earlier_ratio !== null && health.ratio < health.earlier_ratio - NEW_DROP;
 }

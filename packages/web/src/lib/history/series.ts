@@ -75,6 +75,14 @@ export function sumSeries(all: readonly (readonly Point[])[]): Point[] {
   });
 }
 
+/** Buckets that start inside one of the answer's holes (companion-api §2 extension) hold no value. */
+function withHoles(points: Point[], holes: readonly (readonly [number, number])[]): Point[] {
+  if (holes.length === 0) return points;
+  return points.map((point) =>
+    holes.some(([from, to]) => point[0] > from && point[0] < to) ? [point[0], null] : point,
+  );
+}
+
 function inverterSamples(inverter: InverterPowerSeries): [number, number][] {
   return inverter.points.map(([time, watts]) => [time, watts]);
 }
@@ -102,7 +110,7 @@ export function dayCurves(
   const perInverter = history.inverters.map((inverter) => ({
     id: inverter.serial,
     name: inverter.name,
-    points: resample(inverterSamples(inverter), from, to, step, hole),
+    points: withHoles(resample(inverterSamples(inverter), from, to, step, hole), inverter.holes),
   }));
   if (level === 'plant') {
     return [{ id: 'plant', name: plantName, points: sumSeries(perInverter.map((each) => each.points)) }];
@@ -112,7 +120,7 @@ export function dayCurves(
     inverter.strings.map((name, string) => ({
       id: `${inverter.serial}/${String(string + 1)}`,
       name: `${inverter.name} · ${name}`,
-      points: resample(stringSamples(inverter, string), from, to, step, hole),
+      points: withHoles(resample(stringSamples(inverter, string), from, to, step, hole), inverter.holes),
     })),
   );
 }

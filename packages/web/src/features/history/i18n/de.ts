@@ -44,7 +44,8 @@ const de: Messages = {
   'history.EnergyTable': 'Energie, {period}',
   'history.Period': 'Zeitraum',
   'history.Notes': 'Hinweise',
-  'history.Marks': '▲ bester · ▼ schwächster · * korrigiert',
+  'history.Marks': '▲ bester · ▼ schwächster · * korrigiert · + importiert',
+  'history.ImportedNote': 'importiert',
   'history.Best': 'bester',
   'history.Worst': 'schwächster',
   'history.Repaired': 'korrigiert',
@@ -74,7 +75,7 @@ const de: Messages = {
   'history.HealthSilent':
     'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} nichts erzeugt, die anderen Strings schon.',
   'history.HealthNewDrop':
-    'Das ist neu: {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} erreichte er {percent} der anderen Strings.',
+    'Das ist neu: {days, plural, one {am Tag} other {in den # Tagen}} davor erreichte er {percent} der anderen Strings.',
   'history.HealthNumbers': '{name}: {own} Wh pro installiertem W (andere Strings {siblings})',
   'history.HealthNone': 'Es ist noch zu wenig aufgezeichnet, um die Strings zu vergleichen.',
   'history.StringN': 'String {n}',

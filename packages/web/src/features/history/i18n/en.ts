@@ -44,7 +44,8 @@ const en: Messages = {
   'history.EnergyTable': 'Energy, {period}',
   'history.Period': 'Period',
   'history.Notes': 'Notes',
-  'history.Marks': '▲ best · ▼ weakest · * corrected',
+  'history.Marks': '▲ best · ▼ weakest · * corrected · + imported',
+  'history.ImportedNote': 'imported',
   'history.Best': 'best',
   'history.Worst': 'weakest',
   'history.Repaired': 'corrected',
@@ -74,7 +75,7 @@ const en: Messages = {
   'history.HealthSilent':
     'String {n} of {inverter} produced nothing {days, plural, one {over the last day} other {over the last # days}}, while its siblings did.',
   'history.HealthNewDrop':
-    'This is recent: {days, plural, one {over the last day} other {over the last # days}} it reached {percent} of its siblings.',
+    'This is recent: {days, plural, one {the day} other {the # days}} before, it reached {percent} of its siblings.',
   'history.HealthNumbers': '{name}: {own} Wh per installed W (siblings {siblings})',
   'history.HealthNone': 'Not enough has been recorded yet to compare the strings.',
   'history.StringN': 'String {n}',

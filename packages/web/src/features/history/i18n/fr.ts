@@ -45,7 +45,8 @@ const fr: Messages = {
   'history.EnergyTable': 'Énergie, {period}',
   'history.Period': 'Période',
   'history.Notes': 'Remarques',
-  'history.Marks': '▲ meilleur · ▼ plus faible · * corrigé',
+  'history.Marks': '▲ meilleur · ▼ plus faible · * corrigé · + importé',
+  'history.ImportedNote': 'importé',
   'history.Best': 'meilleur',
   'history.Worst': 'plus faible',
   'history.Repaired': 'corrigé',
@@ -75,7 +76,7 @@ const fr: Messages = {
   'history.HealthSilent':
     'La chaîne {n} de {inverter} n’a rien produit {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}, alors que ses voisines produisaient.',
   'history.HealthNewDrop':
-    'C’est récent\u202f: {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}, elle atteignait {percent} de ses voisines.',
+    'C’est récent\u202f: {days, plural, one {le jour précédent} other {les # jours précédents}}, elle atteignait {percent} de ses voisines.',
   'history.HealthNumbers': '{name}\u202f: {own} Wh par W installé (voisines {siblings})',
   'history.HealthNone': 'Trop peu de données enregistrées pour comparer les chaînes.',
   'history.StringN': 'Chaîne {n}',
