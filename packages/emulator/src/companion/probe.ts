@@ -2,9 +2,8 @@
 import { request } from 'undici';
 import type { GatewayDispatcher } from './forward/dispatcher.ts';
 import { errorCode, isUntrustedCertificate } from './forward/errors.ts';
+import { seconds } from './forward/timeouts.ts';
 import type { DeviceTarget } from './target.ts';
-
-const PROBE_TIMEOUT_MS = 5000;
 
 export type ProbeResult =
   | { kind: 'ok'; hostname: string; firmware: string }
@@ -21,7 +20,7 @@ export async function probeGateway(target: DeviceTarget, dispatcher: GatewayDisp
     const response = await request(`${target.origin}/api/system/status`, {
       dispatcher: dispatcher.agent,
       headers,
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(dispatcher.timeouts.answerMs),
     });
     const text = await response.body.text();
     if (response.statusCode === 401) return { kind: 'login', status: 401 };
@@ -43,7 +42,10 @@ export async function probeGateway(target: DeviceTarget, dispatcher: GatewayDisp
     const name = error instanceof Error ? error.name : '';
     return {
       kind: 'away',
-      reason: name === 'TimeoutError' ? 'no answer in 5 s' : (errorCode(error) ?? String(error)),
+      reason:
+        name === 'TimeoutError'
+          ? `no answer in ${seconds(dispatcher.timeouts.answerMs)}`
+          : (errorCode(error) ?? String(error)),
     };
   }
 }

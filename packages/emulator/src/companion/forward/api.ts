@@ -5,14 +5,24 @@
  * it refuses before reading it. Slow gateways are ended by the answer watchdog.
  */
 import replyFrom from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RouteGenericInterface,
+} from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { DeviceTarget } from '../target.ts';
 import { watchAnswer } from './answerWatch.ts';
 import { REQUEST_MARK, type GatewayDispatcher } from './dispatcher.ts';
-import { failureAnswer, slowText } from './errors.ts';
+import { askForEarlyAnswer, resetWhileSending } from './earlyAnswer.ts';
+import { errorCode, failureAnswer, slowText } from './errors.ts';
 import type { GatewayTimeouts } from './timeouts.ts';
+
+/** How long a repeated request head waits for the gateway's early answer (earlyAnswer.ts). */
+const EARLY_ANSWER_WAIT_MS = 3000;
 
 export interface ApiForwardOptions {
   target: DeviceTarget;
@@ -56,6 +66,40 @@ async function passSecurityAnswer(reply: FastifyReply, stream: Readable, saved: 
   await reply.send(body);
 }
 
+/**
+ * The answer when the request failed: the gateway's own early answer if it reset the connection while
+ * the body was being sent (earlyAnswer.ts), else our text for a gateway not reached or not trusted.
+ */
+async function answerFailure(
+  request: FastifyRequest,
+  reply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  error: unknown,
+  options: ApiForwardOptions,
+): Promise<void> {
+  const { target, timeouts } = options;
+  if (request.body !== undefined && resetWhileSending(errorCode(error))) {
+    const early = await askForEarlyAnswer(
+      target.origin + request.url,
+      request.method,
+      request.headers,
+      target.ca,
+      Math.min(timeouts.answerMs, EARLY_ANSWER_WAIT_MS),
+    );
+    if (early !== undefined && !reply.sent) {
+      for (const [name, value] of Object.entries(early.headers)) {
+        if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding'].includes(name)) {
+          void reply.header(name, value);
+        }
+      }
+      await reply.code(early.status).send(early.body);
+      return;
+    }
+  }
+  if (reply.sent) return;
+  const failure = failureAnswer(error, target, timeouts);
+  await reply.code(failure.status).type('text/plain').send(failure.text);
+}
+
 export async function forwardApi(app: FastifyInstance, options: ApiForwardOptions): Promise<void> {
   const { target, dispatcher, timeouts } = options;
   await app.register(replyFrom, {
@@ -72,6 +116,11 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => {
       done(null, payload);
+    });
+    // An answer given before the browser's body was all read (an early refusal, a timeout) ends the
+    // connection: the unread rest must never be taken for the browser's next request.
+    scope.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) void reply.header('connection', 'close');
     });
     scope.all('/api/*', (request, reply) => {
       if (hasDotSegment(request.url)) {
@@ -97,8 +146,7 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
         },
         onError: (errorReply, { error }) => {
           if (watch.fired() || errorReply.sent) return;
-          const failure = failureAnswer(error, target, timeouts);
-          void errorReply.code(failure.status).type('text/plain').send(failure.text);
+          void answerFailure(request, errorReply, error, options);
         },
       });
     });

@@ -18,7 +18,10 @@ export class GatewayDispatcher {
   private readonly signals = new Map<string, AbortSignal>();
   private next = 0;
 
-  constructor(target: DeviceTarget, timeouts: GatewayTimeouts) {
+  constructor(
+    target: DeviceTarget,
+    readonly timeouts: GatewayTimeouts,
+  ) {
     this.agent = new Agent({
       connect: { timeout: timeouts.connectMs, ...(target.ca === undefined ? {} : { ca: target.ca }) },
       // Backstops only: the watchdog (answerWatch.ts) ends slow answers long before these.
