@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCompanion, type Companion } from '../src/companion/server.ts';
 import { parseTarget } from '../src/companion/target.ts';
 import { ADMIN, makeWebRoot, postJson, removeDir, waitFor } from './support/gateway.ts';
-import { connectSocket, startRuntimeGateway, type RuntimeTest, type SocketClient } from './support/runtime.ts';
+import {
+  connectSocket,
+  startRuntimeGateway,
+  type RuntimeTest,
+  type SocketClient,
+} from './support/runtime.ts';
 
 let plant: RuntimeTest;
 let webRoot: string;
@@ -63,9 +68,7 @@ async function closeAll(clients: readonly SocketClient[]): Promise<void> {
 describe('companion websockets', () => {
   it('ten browsers hold one gateway socket, all get frames, a late one gets every inverter at once', async () => {
     const before = accepted.livedata;
-    const browsers = await Promise.all(
-      Array.from({ length: 10 }, () => connectSocket(base, '/livedata')),
-    );
+    const browsers = await Promise.all(Array.from({ length: 10 }, () => connectSocket(base, '/livedata')));
     try {
       expect(accepted.livedata - before).toBe(1);
       expect(plant.gateway.ctx.sockets.count('livedata')).toBe(1);
@@ -132,5 +135,17 @@ describe('companion websockets', () => {
     const again = await connectSocket(base, '/livedata');
     await postJson(plant.base, '/api/security/config', { password: 'openDTU42', allow_readonly: true });
     expect([1001, 1012]).toContain(await again.closed);
+  });
+
+  it('closes browsers with 1012 when the gateway goes away, and takes them again once it is back', async () => {
+    const browser = await connectSocket(base, '/livedata');
+    const reboot = plant.gateway.reboot();
+    expect(await browser.closed).toBe(1012);
+    await reboot;
+    await waitFor(() => plant.gateway.state === 'running', 10_000, 'running again');
+    const again = await connectSocket(base, '/livedata');
+    plant.advance(2);
+    await waitFor(() => again.messages.length > 0, 5000, 'frames after the reboot');
+    await again.close();
   });
 });

@@ -69,7 +69,11 @@ function post(
         const parts: Buffer[] = [];
         res.on('data', (chunk: Buffer) => parts.push(chunk));
         res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString() });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(parts).toString(),
+          });
         });
         res.on('error', reject);
       },
@@ -133,7 +137,9 @@ describe('companion timeouts', () => {
         resolve(String(response.statusCode));
         socket.terminate();
       });
-      socket.once('error', () => resolve('error'));
+      socket.once('error', () => {
+        resolve('error');
+      });
     });
     expect(outcome).toBe('504');
     expect(performance.now() - started).toBeLessThan(ANSWER_MS + UPGRADE_MS + 1500);

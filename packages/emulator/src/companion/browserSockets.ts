@@ -10,15 +10,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request } from 'undici';
 import type { GatewayDispatcher } from './forward/dispatcher.ts';
 import type { DeviceTarget } from './target.ts';
-import { Admission, type AdmissionAnswer, type AdmissionCheck } from './upstream/admission.ts';
+import type { Admission } from './upstream/admission.ts';
+import { type AdmissionAnswer, type AdmissionCheck } from './upstream/admission.ts';
 import type { Handshake } from './upstream/channel.ts';
 import { SOCKET_PATHS, type GatewayUpstream } from './upstream/gatewayUpstream.ts';
 
 /** A small read-only endpoint of the gateway: its answer to a login is its answer to the websocket. */
-const ADMISSION_PATH = '/api/power/status';
+const ADMISSION_PATH = '/api/ntp/status';
 
 /** Asks the gateway whether this login (or none) may read: 2xx yes, 401 no. */
-export function askGateway(dispatcher: GatewayDispatcher, target: DeviceTarget, timeoutMs: number): AdmissionCheck {
+export function askGateway(
+  dispatcher: GatewayDispatcher,
+  target: DeviceTarget,
+  timeoutMs: number,
+): AdmissionCheck {
   return async (authorization) => {
     const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
     if (authorization !== undefined) headers.authorization = authorization;
@@ -46,7 +51,8 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, outcome: Ref
   });
   void reply.header('connection', 'close').type('text/plain');
   if (outcome.kind === 'refused') await reply.code(outcome.status).send('');
-  else if (outcome.kind === 'slow') await reply.code(504).send('The gateway is slow: its websocket did not open in time\n');
+  else if (outcome.kind === 'slow')
+    await reply.code(504).send('The gateway is slow: its websocket did not open in time\n');
   else await reply.code(503).send('Gateway unreachable\n');
 }
 

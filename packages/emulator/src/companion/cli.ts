@@ -62,18 +62,13 @@ export function companionTarget(url: string, user?: string, password?: string): 
   }
 }
 
-/** A host name, or a dot and a domain; not a URL, a port, a wildcard or a bare top-level domain. */
+/** A host name, or a dot and a domain; not a URL, a port or a wildcard. */
 export function checkAllowedHosts(names: readonly string[]): string[] {
   for (const name of names) {
     const bare = name.startsWith('.') ? name.slice(1) : name;
     if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*\.?$/i.test(bare)) {
       throw new CompanionUsageError(
         `--allowed-host takes a host name such as dtu.home.arpa or .home.arpa, got "${name}"`,
-      );
-    }
-    if (name.startsWith('.') && !bare.includes('.') && bare.toLowerCase() !== 'local') {
-      throw new CompanionUsageError(
-        `--allowed-host ${name} would allow every name under a top-level domain; name your own domain`,
       );
     }
   }

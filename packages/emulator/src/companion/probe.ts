@@ -13,7 +13,10 @@ export type ProbeResult =
   | { kind: 'away'; reason: string };
 
 /** GET /api/system/status, with the companion's login when it has one. */
-export async function probeGateway(target: DeviceTarget, dispatcher: GatewayDispatcher): Promise<ProbeResult> {
+export async function probeGateway(
+  target: DeviceTarget,
+  dispatcher: GatewayDispatcher,
+): Promise<ProbeResult> {
   const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
   if (target.authorization !== undefined) headers.authorization = target.authorization;
   try {

@@ -63,7 +63,11 @@ interface Parts {
   upstream: GatewayUpstream;
 }
 
-async function buildApp(options: CompanionOptions, dispatcher: GatewayDispatcher, assets: WebAssets): Promise<Parts> {
+async function buildApp(
+  options: CompanionOptions,
+  dispatcher: GatewayDispatcher,
+  assets: WebAssets,
+): Promise<Parts> {
   const { target } = options;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({ logger: false, forceCloseConnections: true });

@@ -43,7 +43,11 @@ export async function startFakeGateway(behaviour: Behaviour): Promise<FakeGatewa
     connections: () => accepted,
     close: async () => {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }
@@ -63,7 +67,9 @@ export function trickling(answer: string, everyMs: number): Behaviour {
       socket.write(answer.charAt(at));
       at += 1;
     }, everyMs);
-    socket.once('close', () => clearInterval(timer));
+    socket.once('close', () => {
+      clearInterval(timer);
+    });
   };
 }
 
@@ -85,7 +91,9 @@ export const readsThenAnswers: Behaviour = (socket, head, rest) => {
   const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? '0');
   let received = rest.length;
   const answer = (): void => {
-    socket.end('HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nOK');
+    socket.end(
+      'HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nOK',
+    );
   };
   if (received >= length) {
     answer();

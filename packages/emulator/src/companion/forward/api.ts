@@ -48,6 +48,20 @@ function hasDotSegment(url: string): boolean {
   return decoded.split('/').includes('..');
 }
 
+/**
+ * The request target as a path: an absolute-form request line (`GET http://host/api/… HTTP/1.1`, which
+ * HTTP/1.1 servers must accept) names the same resource as its path, and is forwarded as such.
+ */
+function originForm(url: string): string | undefined {
+  if (url.startsWith('/')) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return undefined;
+  }
+}
+
 function isSecuritySave(request: FastifyRequest): boolean {
   return request.method === 'POST' && (request.url.split('?', 1)[0] ?? '') === '/api/security/config';
 }
@@ -111,7 +125,7 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
     maxRetriesOn503: 0,
   });
 
-  await app.register(async (scope) => {
+  await app.register((scope, _options, registered) => {
     // Bodies are passed on as streams, unread: uploads of any size, any content type.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => {
@@ -119,8 +133,9 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
     });
     // An answer given before the browser's body was all read (an early refusal, a timeout) ends the
     // connection: the unread rest must never be taken for the browser's next request.
-    scope.addHook('onSend', async (request, reply) => {
+    scope.addHook('onSend', (request, reply, payload, done) => {
       if (!request.raw.complete) void reply.header('connection', 'close');
+      done(null, payload);
     });
     scope.all('/api/*', (request, reply) => {
       if (hasDotSegment(request.url)) {
@@ -134,7 +149,7 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
         dispatcher.release(mark);
       });
       const saved = isSecuritySave(request) ? options.onSecuritySaved : undefined;
-      return reply.from(undefined, {
+      return reply.from(originForm(request.url), {
         rewriteRequestHeaders: (_request, headers: IncomingHttpHeaders) => ({
           ...headers,
           [REQUEST_MARK]: mark,
@@ -150,5 +165,6 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
         },
       });
     });
+    registered();
   });
 }

@@ -45,9 +45,10 @@ export class GatewayDispatcher {
   /** What @fastify/reply-from calls (any object with `request` is accepted as its undici client). */
   readonly forReplyFrom = {
     request: (options: Dispatcher.RequestOptions, callback: RequestCallback): void => {
-      const headers = { ...(options.headers as Record<string, string | string[] | undefined>) };
-      const mark = headers[REQUEST_MARK];
-      delete headers[REQUEST_MARK];
+      const { [REQUEST_MARK]: mark, ...headers } = options.headers as Record<
+        string,
+        string | string[] | undefined
+      >;
       const signal = typeof mark === 'string' ? this.signals.get(mark) : undefined;
       this.agent.request({ ...options, headers, ...(signal === undefined ? {} : { signal }) }, callback);
     },

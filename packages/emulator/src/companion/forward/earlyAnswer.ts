@@ -66,7 +66,11 @@ export function askForEarlyAnswer(
       response.on('end', () => {
         clearTimeout(timer);
         outgoing.destroy();
-        resolve({ status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) });
+        resolve({
+          status: response.statusCode ?? 502,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        });
       });
     });
     // The head alone: no byte of the body is ever sent.

@@ -19,7 +19,11 @@ const UNTRUSTED_CERTIFICATE = new Set([
 /** The innermost error code of an error and its causes. */
 export function errorCode(error: unknown): string | undefined {
   let code: string | undefined;
-  for (let current = error, depth = 0; current !== null && typeof current === 'object' && depth < 5; depth++) {
+  for (
+    let current = error, depth = 0;
+    current !== null && typeof current === 'object' && depth < 5;
+    depth++
+  ) {
     const own = (current as { code?: unknown }).code;
     if (typeof own === 'string') code = own;
     current = (current as { cause?: unknown }).cause;

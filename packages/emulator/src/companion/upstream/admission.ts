@@ -6,10 +6,7 @@
  * gateway's socket ends.
  */
 export type AdmissionAnswer =
-  | { kind: 'admitted' }
-  | { kind: 'refused'; status: number }
-  | { kind: 'away' }
-  | { kind: 'slow' };
+  { kind: 'admitted' } | { kind: 'refused'; status: number } | { kind: 'away' } | { kind: 'slow' };
 
 export type AdmissionCheck = (authorization: string | undefined) => Promise<AdmissionAnswer>;
 

@@ -24,10 +24,19 @@ export interface ChannelOptions {
 
 export const GATEWAY_ENDED = 1012;
 
+/** What the channel needs of a browser's socket (a `ws` WebSocket, as @fastify/websocket hands it). */
+export interface BrowserSocket {
+  readonly readyState: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+  on(event: 'error', listener: () => void): unknown;
+  once(event: 'close', listener: () => void): unknown;
+}
+
 export class UpstreamChannel {
   private socket: WebSocket | undefined;
   private opening: Promise<Handshake> | undefined;
-  private readonly browsers = new Set<WebSocket>();
+  private readonly browsers = new Set<BrowserSocket>();
   private readonly subscribers = new Set<(text: string) => void>();
   private readonly lostListeners = new Set<() => void>();
   private authorization: string | undefined;
@@ -77,7 +86,11 @@ export class UpstreamChannel {
     this.socket = socket;
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
-      const text = data.toString();
+      const text = (
+        Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data)
+      ).toString('utf8');
       this.options.tap?.(text);
       for (const browser of this.browsers) {
         if (browser.readyState === WebSocket.OPEN) browser.send(text);
@@ -105,7 +118,7 @@ export class UpstreamChannel {
   }
 
   /** Adds an accepted browser socket: it gets the greeting, then every frame; what it sends is ignored. */
-  attach(browser: WebSocket): void {
+  attach(browser: BrowserSocket): void {
     if (this.socket === undefined) {
       browser.close(GATEWAY_ENDED, 'gateway connection ended');
       return;
@@ -124,9 +137,10 @@ export class UpstreamChannel {
   subscribe(listener: (text: string) => void): () => void {
     this.subscribers.add(listener);
     clearTimeout(this.linger);
-    if (this.socket === undefined) void this.ensureOpen(this.authorization).then((result) => {
-      if (result.kind !== 'open') this.scheduleRetry();
-    });
+    if (this.socket === undefined)
+      void this.ensureOpen(this.authorization).then((result) => {
+        if (result.kind !== 'open') this.scheduleRetry();
+      });
     return () => {
       this.subscribers.delete(listener);
       this.releaseIfUnused();
