@@ -68,8 +68,8 @@ export function drainBody(body: Readable, limit: number = DRAIN_LIMIT): Promise<
   if (body.readableEnded || body.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     let seen = 0;
-    let idle: NodeJS.Timeout | undefined;
-    const finish = (): void => {
+    const idle = setTimeout(finish, DRAIN_IDLE_MS);
+    function finish(): void {
       clearTimeout(idle);
       body.off('data', onData);
       body.off('end', finish);
@@ -77,13 +77,12 @@ export function drainBody(body: Readable, limit: number = DRAIN_LIMIT): Promise<
       body.off('error', finish);
       body.pause();
       resolve();
-    };
-    const onData = (chunk: Buffer): void => {
+    }
+    function onData(chunk: Buffer): void {
       seen += chunk.length;
       if (seen > limit) finish();
-      else idle?.refresh();
-    };
-    idle = setTimeout(finish, DRAIN_IDLE_MS);
+      else idle.refresh();
+    }
     body.on('data', onData);
     body.once('end', finish);
     body.once('close', finish);
