@@ -13,6 +13,8 @@ import {
   type GatewayOptions,
 } from './gateway.ts';
 import {
+  checkAllowedHosts,
+  COMPANION_ONLY,
   COMPANION_USAGE,
   CompanionUsageError,
   companionTarget,
@@ -157,6 +159,8 @@ export function parseCli(
         device: { type: 'string' },
         'device-user': { type: 'string' },
         'device-password': { type: 'string' },
+        'device-ca': { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
       },
     });
   } catch (error) {
@@ -179,14 +183,17 @@ export function parseCli(
     }
     try {
       const target = companionTarget(values.device, values['device-user'], values['device-password']);
-      return { mode: 'companion', host, port, webRoot, target };
+      const allowedHosts = checkAllowedHosts(values['allowed-host'] ?? []);
+      const deviceCa = values['device-ca'] === undefined ? undefined : resolve(cwd, values['device-ca']);
+      return { mode: 'companion', host, port, webRoot, target, allowedHosts, deviceCa };
     } catch (error) {
       if (error instanceof CompanionUsageError) throw new UsageError(error.message);
       throw error;
     }
   }
-  if (values['device-user'] !== undefined || values['device-password'] !== undefined) {
-    throw new UsageError('--device-user and --device-password need --device <url>');
+  const companionOnly = COMPANION_ONLY.filter((name) => values[name] !== undefined);
+  if (companionOnly.length > 0) {
+    throw new UsageError(`--${companionOnly.join(', --')} need --device <url>`);
   }
   return {
     host,

@@ -1,0 +1,91 @@
+/**
+ * The browsers' `/livedata` and `/console` websockets: each upgrade is admitted as the gateway would
+ * admit it (admission.ts), then attached to the gateway's one shared socket (upstream/). The browser's
+ * socket is only accepted once that socket is open: a gateway that refuses, is away, or does not
+ * complete its handshake in time makes the browser's upgrade fail with that status, never with 101/200.
+ * A plain GET of these paths is the web app's page, as on the device.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { request } from 'undici';
+import type { GatewayDispatcher } from './forward/dispatcher.ts';
+import type { DeviceTarget } from './target.ts';
+import type { Admission } from './upstream/admission.ts';
+import { type AdmissionAnswer, type AdmissionCheck } from './upstream/admission.ts';
+import type { Handshake } from './upstream/channel.ts';
+import { SOCKET_PATHS, type GatewayUpstream } from './upstream/gatewayUpstream.ts';
+
+/** A small read-only endpoint of the gateway: its answer to a login is its answer to the websocket. */
+const ADMISSION_PATH = '/api/ntp/status';
+
+/** Asks the gateway whether this login (or none) may read: 2xx yes, 401 no. */
+export function askGateway(
+  dispatcher: GatewayDispatcher,
+  target: DeviceTarget,
+  timeoutMs: number,
+): AdmissionCheck {
+  return async (authorization) => {
+    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+    if (authorization !== undefined) headers.authorization = authorization;
+    try {
+      const answer = await request(target.origin + ADMISSION_PATH, {
+        dispatcher: dispatcher.agent,
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await answer.body.dump();
+      if (answer.statusCode === 401) return { kind: 'refused', status: 401 };
+      return answer.statusCode < 300 ? { kind: 'admitted' } : { kind: 'away' };
+    } catch (error) {
+      return (error as { name?: unknown }).name === 'TimeoutError' ? { kind: 'slow' } : { kind: 'away' };
+    }
+  };
+}
+
+type Refusal = AdmissionAnswer | Handshake;
+
+async function refuse(request: FastifyRequest, reply: FastifyReply, outcome: Refusal): Promise<void> {
+  // A refused upgrade owns a detached socket that no HTTP keep-alive logic will close.
+  reply.raw.once('finish', () => {
+    request.raw.socket.end();
+  });
+  void reply.header('connection', 'close').type('text/plain');
+  if (outcome.kind === 'refused') await reply.code(outcome.status).send('');
+  else if (outcome.kind === 'slow')
+    await reply.code(504).send('The gateway is slow: its websocket did not open in time\n');
+  else await reply.code(503).send('Gateway unreachable\n');
+}
+
+export interface BrowserSocketOptions {
+  upstream: GatewayUpstream;
+  admission: Admission;
+}
+
+export async function browserSockets(app: FastifyInstance, options: BrowserSocketOptions): Promise<void> {
+  const { upstream, admission } = options;
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  for (const path of SOCKET_PATHS) {
+    const channel = upstream.channel(path);
+    app.route({
+      method: 'GET',
+      url: path,
+      preValidation: async (request, reply) => {
+        if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
+        const authorization = request.headers.authorization;
+        const admitted = await admission.admit(authorization);
+        if (admitted.kind !== 'admitted') {
+          await refuse(request, reply, admitted);
+          return;
+        }
+        const handshake = await channel.ensureOpen(upstream.authorization ?? authorization);
+        if (handshake.kind !== 'open') await refuse(request, reply, handshake);
+      },
+      handler: (_request, reply) => {
+        reply.callNotFound();
+      },
+      wsHandler: (socket) => {
+        channel.attach(socket);
+      },
+    });
+  }
+}
