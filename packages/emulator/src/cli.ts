@@ -17,7 +17,7 @@ import {
   COMPANION_ONLY,
   COMPANION_USAGE,
   CompanionUsageError,
-  companionTarget,
+  gatewayEntries,
   runCompanion,
   SIMULATION_ONLY,
   type CompanionCliOptions,
@@ -33,6 +33,8 @@ import { startVirtualDtu } from './virtualDtu.ts';
 const HISTORY_OPTIONS = ['history-days', 'keep-samples', 'keep-means', 'keep-days'] as const;
 /** `npm start` shows a month of history at once. */
 export const DEFAULT_HISTORY_DAYS = 30;
+/** Where the companion keeps its history unless --data-dir says otherwise. */
+export const DEFAULT_COMPANION_DATA_DIR = '.data/companion';
 const MAX_HISTORY_DAYS = 3660;
 
 export const USAGE = `Usage: virtual-dtu [options]
@@ -156,9 +158,10 @@ export function parseCli(
         'keep-means': { type: 'string' },
         'keep-days': { type: 'string' },
         help: { type: 'boolean' },
-        device: { type: 'string' },
-        'device-user': { type: 'string' },
-        'device-password': { type: 'string' },
+        device: { type: 'string', multiple: true },
+        'device-user': { type: 'string', multiple: true },
+        'device-password': { type: 'string', multiple: true },
+        gateways: { type: 'string' },
         'device-ca': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
       },
@@ -172,20 +175,47 @@ export function parseCli(
   const host = values.host ?? DEFAULT_HOST;
   const port = values.port === undefined ? DEFAULT_PORT : nonNegativeInt('port', values.port, 65535);
   const webRoot = values['web-root'] === undefined ? DEFAULT_WEB_ROOT : resolve(cwd, values['web-root']);
+  const retention = (): Retention => ({
+    sampleDays: optionalInt(
+      values['keep-samples'],
+      'keep-samples',
+      HISTORY_RETENTION_DEFAULTS.sampleDays,
+      36_600,
+      1,
+    ),
+    meanDays: optionalInt(values['keep-means'], 'keep-means', HISTORY_RETENTION_DEFAULTS.meanDays, 36_600, 1),
+    dayDays: optionalInt(values['keep-days'], 'keep-days', 0, 36_600),
+  });
   if (values.device !== undefined) {
-    const history = HISTORY_OPTIONS.filter((name) => values[name] !== undefined);
-    if (history.length > 0) {
-      throw new UsageError(`--${history.join(', --')} is not supported with --device yet`);
+    if (values['history-days'] !== undefined) {
+      throw new UsageError(
+        '--history-days has no meaning with --device (the companion records what the gateways send)',
+      );
     }
-    const simulation = SIMULATION_ONLY.filter((name) => values[name] !== undefined);
+    const simulation = [...SIMULATION_ONLY, 'gateways' as const].filter((name) => values[name] !== undefined);
     if (simulation.length > 0) {
       throw new UsageError(`--${simulation.join(', --')} has no meaning with --device (no simulation runs)`);
     }
     try {
-      const target = companionTarget(values.device, values['device-user'], values['device-password']);
+      const gateways = gatewayEntries(
+        values.device,
+        values['device-user'] ?? [],
+        values['device-password'] ?? [],
+      );
       const allowedHosts = checkAllowedHosts(values['allowed-host'] ?? []);
       const deviceCa = values['device-ca'] === undefined ? undefined : resolve(cwd, values['device-ca']);
-      return { mode: 'companion', host, port, webRoot, target, allowedHosts, deviceCa };
+      const dataDir = resolve(cwd, values['data-dir'] ?? DEFAULT_COMPANION_DATA_DIR);
+      return {
+        mode: 'companion',
+        host,
+        port,
+        webRoot,
+        gateways,
+        allowedHosts,
+        deviceCa,
+        dataDir,
+        retention: retention(),
+      };
     } catch (error) {
       if (error instanceof CompanionUsageError) throw new UsageError(error.message);
       throw error;
@@ -213,23 +243,7 @@ export function parseCli(
     quiet: values.quiet === true,
     history: {
       days: optionalInt(values['history-days'], 'history-days', DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS),
-      retention: {
-        sampleDays: optionalInt(
-          values['keep-samples'],
-          'keep-samples',
-          HISTORY_RETENTION_DEFAULTS.sampleDays,
-          36_600,
-          1,
-        ),
-        meanDays: optionalInt(
-          values['keep-means'],
-          'keep-means',
-          HISTORY_RETENTION_DEFAULTS.meanDays,
-          36_600,
-          1,
-        ),
-        dayDays: optionalInt(values['keep-days'], 'keep-days', 0, 36_600),
-      },
+      retention: retention(),
     },
   };
 }

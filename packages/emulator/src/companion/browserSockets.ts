@@ -23,12 +23,13 @@ export function askGateway(
   dispatcher: GatewayDispatcher,
   target: DeviceTarget,
   timeoutMs: number,
+  path: string = ADMISSION_PATH,
 ): AdmissionCheck {
   return async (authorization) => {
     const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
     if (authorization !== undefined) headers.authorization = authorization;
     try {
-      const answer = await request(target.origin + ADMISSION_PATH, {
+      const answer = await request(target.origin + path, {
         dispatcher: dispatcher.agent,
         headers,
         signal: AbortSignal.timeout(timeoutMs),
@@ -61,9 +62,14 @@ export interface BrowserSocketOptions {
   admission: Admission;
 }
 
+/** The websocket server, once per companion (before any gateway's routes). */
+export async function websocketSupport(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+}
+
+/** The gateway's socket routes in `app` (a scope: with a `/g/<id>` prefix, or none for the first). */
 export async function browserSockets(app: FastifyInstance, options: BrowserSocketOptions): Promise<void> {
   const { upstream, admission } = options;
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   for (const path of SOCKET_PATHS) {
     const channel = upstream.channel(path);
     app.route({

@@ -6,7 +6,6 @@
  * path), commits about once a minute and serves `/api/x/info` and `/api/x/history/*` as gateway `sim`.
  */
 import { HISTORY_RETENTION_DEFAULTS, SIMULATED_GATEWAY_ID, type GatewayInfo } from '@dtu-web/protocol';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayExtension } from '../gateway.ts';
@@ -19,6 +18,7 @@ import { EMULATOR_DIR } from '../runtime/energyFile.ts';
 import type { PlantRuntime } from '../runtime/index.ts';
 import { hintsOf } from '../runtime/settings.ts';
 import { buildTotal, liveFrame } from '../sim/index.ts';
+import { PACKAGE_VERSION } from '../packageVersion.ts';
 import { xapiRoutes } from '../xapi/routes.ts';
 import { fillHistory } from './fill.ts';
 
@@ -43,8 +43,6 @@ export interface SimHistory {
   /** Commits the recorder's batch now. */
   readonly commit: () => void;
 }
-
-const PACKAGE_VERSION = readVersion();
 
 export function historyPath(dataDir: string): string {
   return join(dataDir, EMULATOR_DIR, HISTORY_FILE);
@@ -165,14 +163,4 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
       schedule?.commit();
     },
   };
-}
-
-function readVersion(): string {
-  try {
-    const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
-    const value = (JSON.parse(text) as { version?: unknown }).version;
-    return typeof value === 'string' ? value : '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
 }
