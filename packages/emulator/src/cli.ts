@@ -22,6 +22,7 @@ import {
   SIMULATION_ONLY,
   type CompanionCliOptions,
 } from './companion/cli.ts';
+import { DEMO_GATEWAY_IDS, MAX_DEMO_GATEWAYS, startFleetDemo } from './fleetDemo.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
 import { EMULATOR_DIR, ENERGY_FILE } from './runtime/energyFile.ts';
@@ -30,7 +31,6 @@ import { HISTORY_FILE } from './history/sqlite.ts';
 import type { Retention } from './history/store.ts';
 import { startVirtualDtu } from './virtualDtu.ts';
 
-const HISTORY_OPTIONS = ['history-days', 'keep-samples', 'keep-means', 'keep-days'] as const;
 /** `npm start` shows a month of history at once. */
 export const DEFAULT_HISTORY_DAYS = 30;
 /** Where the companion keeps its history unless --data-dir says otherwise. */
@@ -71,6 +71,11 @@ Options:
   --keep-samples <days> Keep every recorded sample this many days (default ${String(HISTORY_RETENTION_DEFAULTS.sampleDays)}).
   --keep-means <days>   Keep 5-minute means this many days (default ${String(HISTORY_RETENTION_DEFAULTS.meanDays)}).
   --keep-days <days>    Keep daily energy this many days (default 0 = forever).
+  --gateways <n>        Start n virtual gateways (2 to ${String(MAX_DEMO_GATEWAYS)}: ${DEMO_GATEWAY_IDS.join(', ')}; different fleets,
+                        the farm's CMT-radio only) on free ports, printed, and one companion in front
+                        of them on --port that records them all: the fleet at /api/x/fleet, each
+                        gateway under /g/<id>/, /metrics for Prometheus. Data in <dir>/gateways/<id>
+                        and <dir>/companion.
   --quiet               Do not echo the serial console (radio polls, commands, websocket connects)
                         on stdout; the /console websocket still carries it.
   --help                Show this text.
@@ -92,6 +97,8 @@ export interface CliOptions extends GatewayOptions {
   clockStart?: number;
   timeScale: number;
   quiet: boolean;
+  /** Virtual gateways behind one companion (1: the plain virtual DTU). */
+  gateways: number;
 }
 
 function nonNegativeInt(name: string, text: string, max: number): number {
@@ -241,6 +248,7 @@ export function parseCli(
     clockStart: values.clock === undefined ? undefined : moment(values.clock),
     timeScale: values['time-scale'] === undefined ? 1 : timeScale(values['time-scale']),
     quiet: values.quiet === true,
+    gateways: optionalInt(values.gateways, 'gateways', 1, MAX_DEMO_GATEWAYS, 1),
     history: {
       days: optionalInt(values['history-days'], 'history-days', DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS),
       retention: retention(),
@@ -274,9 +282,37 @@ async function main(): Promise<void> {
     });
     return;
   }
+  if (options.gateways > 1) {
+    const demo = await startFleetDemo({
+      count: options.gateways,
+      host: options.host ?? DEFAULT_HOST,
+      port: options.port ?? DEFAULT_PORT,
+      dataDir: options.dataDir,
+      webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
+      rebootDelay: options.rebootDelay ?? DEFAULT_REBOOT_DELAY,
+      clockStart: options.clockStart,
+      timeScale: options.timeScale,
+      retention: options.history.retention,
+      log: print,
+    });
+    const stopDemo = (): void => {
+      void demo.stop().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stopDemo);
+    process.once('SIGTERM', stopDemo);
+    return;
+  }
   let started = false;
   const early: string[] = [];
-  const { inverters, clockStart, timeScale: scale, quiet, history, ...gatewayOptions } = options;
+  const {
+    inverters,
+    clockStart,
+    timeScale: scale,
+    quiet,
+    history,
+    gateways: _one,
+    ...gatewayOptions
+  } = options;
   const { gateway } = await startVirtualDtu({
     ...gatewayOptions,
     clock: new EmulatedClock({ start: clockStart, scale }),

@@ -68,7 +68,7 @@ export async function websocketSupport(app: FastifyInstance): Promise<void> {
 }
 
 /** The gateway's socket routes in `app` (a scope: with a `/g/<id>` prefix, or none for the first). */
-export async function browserSockets(app: FastifyInstance, options: BrowserSocketOptions): Promise<void> {
+export function browserSockets(app: FastifyInstance, options: BrowserSocketOptions): void {
   const { upstream, admission } = options;
   for (const path of SOCKET_PATHS) {
     const channel = upstream.channel(path);

@@ -14,8 +14,6 @@ import { Admission, type AdmissionAnswer } from './upstream/admission.ts';
 import { GatewayUpstream } from './upstream/gatewayUpstream.ts';
 import type { LiveFrame } from './upstream/liveFrames.ts';
 
-/** A small read-only endpoint: the gateway's answer to a login is its answer to a reader. */
-const READ_PATH = '/api/ntp/status';
 /** An endpoint that always needs the admin login (device-api §3). */
 const ADMIN_PATH = '/api/security/config';
 /** How often the time zone is read again (the owner may change it). */

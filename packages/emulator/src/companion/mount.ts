@@ -21,7 +21,7 @@ async function mountOne(scope: FastifyInstance, link: GatewayLink, prefix: strin
       link.upstream.dropBrowsers();
     },
   });
-  await browserSockets(scope, { upstream: link.upstream, admission: link.readers });
+  browserSockets(scope, { upstream: link.upstream, admission: link.readers });
 }
 
 export async function mountGateways(app: FastifyInstance, links: readonly GatewayLink[]): Promise<void> {

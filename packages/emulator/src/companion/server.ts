@@ -149,7 +149,11 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
       new GatewayLink(entry, {
         timeouts,
         socketLingerMs: options.socketLingerMs,
-        log: several ? (line) => log(`[${entry.id}] ${line}`) : log,
+        log: several
+          ? (line) => {
+              log(`[${entry.id}] ${line}`);
+            }
+          : log,
       }),
   );
   const primary = links[0];
