@@ -21,7 +21,13 @@ import {
   waitFor,
 } from './support/gateway.ts';
 import { parsePromText } from './support/promText.ts';
-import { connectSocket, startRuntimeGateway, waitForClients, type RuntimeTest } from './support/runtime.ts';
+import {
+  connectSocket,
+  startRuntimeGateway,
+  waitForClients,
+  type RuntimeTest,
+  type SocketClient,
+} from './support/runtime.ts';
 
 const IDS = ['home', 'garage', 'barn'] as const;
 type Id = (typeof IDS)[number];
@@ -86,7 +92,10 @@ beforeAll(async () => {
   for (const id of IDS) await waitForClients(plant(id), 'livedata', 1);
   for (let second = 0; second < 40; second++) for (const id of IDS) plant(id).advance(1);
   await waitFor(
-    async () => (await fleet()).gateways.every((g) => g.inverters === INVERTERS[g.id as Id]),
+    async () => {
+      const f = await fleet();
+      return f.gateways.every((g) => g.inverters === INVERTERS[g.id as Id]);
+    },
     10_000,
     "every gateway's inverters in the fleet",
   );
@@ -176,23 +185,48 @@ describe("the companion's own endpoints", () => {
   });
 
   it("sums the online gateways' own totals into the fleet total", async () => {
+    // Each gateway's own total as it publishes it: the last frame on its own /livedata socket.
+    const direct = new Map<Id, SocketClient>();
+    for (const id of IDS)
+      direct.set(id, await connectSocket(plant(id).base, '/livedata', { authorization: ADMIN }));
+    for (const id of IDS) await waitForClients(plant(id), 'livedata', 2);
+    for (const id of IDS) plant(id).advance(11);
+    const ownTotal = (id: Id): LiveData['total'] | undefined => {
+      const last = direct.get(id)?.messages.at(-1);
+      return last === undefined ? undefined : (JSON.parse(last) as LiveData).total;
+    };
+    await waitFor(
+      async () =>
+        (await fleet()).gateways.every(
+          (g) => JSON.stringify(g.total) === JSON.stringify(ownTotal(g.id as Id)),
+        ),
+      5000,
+      "the gateways' published totals in the fleet",
+    );
+    for (const client of direct.values()) await client.close();
     const status = await fleet();
     const sums = { Power: 0, YieldDay: 0, YieldTotal: 0 };
     for (const id of IDS) {
-      const own = ((await json(`${plant(id).base}/api/livedata/status`, ADMIN)) as Answer<LiveData>).body
-        .total;
+      const own = ownTotal(id);
+      if (own === undefined) throw new Error(`no frame from ${id}`);
       const card = status.gateways.find((g) => g.id === id);
       expect(card?.online).toBe(true);
-      expect(card?.total.Power.v).toBeCloseTo(own.Power.v, 1);
-      expect(card?.total.YieldTotal.v).toBeCloseTo(own.YieldTotal.v, 3);
+      // Within one unit of the shown digits (`d`): the frame's total and the status answer are both the
+      // gateway's, rounded as it rounds them.
+      expect(Math.abs((card?.total.Power.v ?? 0) - own.Power.v)).toBeLessThanOrEqual(0.1 + 1e-9);
+      expect(Math.abs((card?.total.YieldTotal.v ?? 0) - own.YieldTotal.v)).toBeLessThanOrEqual(0.001 + 1e-9);
       sums.Power += own.Power.v;
       sums.YieldDay += own.YieldDay.v;
       sums.YieldTotal += own.YieldTotal.v;
     }
     expect(sums.Power).toBeGreaterThan(0);
-    expect(status.total.Power.v).toBeCloseTo(sums.Power, 1);
-    expect(status.total.YieldDay.v).toBeCloseTo(sums.YieldDay, 0);
-    expect(status.total.YieldTotal.v).toBeCloseTo(sums.YieldTotal, 3);
+    const cards = status.gateways.reduce((sum, g) => sum + g.total.Power.v, 0);
+    expect(status.total.Power.v).toBeCloseTo(cards, 6);
+    expect(Math.abs(status.total.Power.v - sums.Power)).toBeLessThanOrEqual(0.1 * IDS.length + 1e-9);
+    expect(Math.abs(status.total.YieldDay.v - sums.YieldDay)).toBeLessThanOrEqual(IDS.length);
+    expect(Math.abs(status.total.YieldTotal.v - sums.YieldTotal)).toBeLessThanOrEqual(
+      0.001 * IDS.length + 1e-9,
+    );
   });
 
   it("serves every gateway's metrics with its label, in valid Prometheus text", async () => {

@@ -48,6 +48,7 @@ export class GatewayLink {
   private readonly verdicts = new Map<string, AdmissionAnswer>();
   /** Each inverter's latest frame, kept when the gateway goes away (the fleet shows its last values). */
   private readonly frames = new Map<string, LiveFrame>();
+  private newest: LiveFrame | undefined;
   private lastProbe: ProbeResult | undefined;
   private zone = '';
   private zoneAt = 0;
@@ -131,8 +132,14 @@ export class GatewayLink {
   listen(listener?: (frame: LiveFrame) => void): void {
     this.stopFrames = this.upstream.onFrame((frame) => {
       this.frames.set(frame.serial, frame);
+      this.newest = frame;
       listener?.(frame);
     });
+  }
+
+  /** The frame received last (its plant total is the gateway's newest), also after it went away. */
+  newestFrame(): LiveFrame | undefined {
+    return this.newest;
   }
 
   /** Each inverter's latest frame, also after the gateway went away. */

@@ -12,6 +12,8 @@ export interface FleetMember {
   readonly name: string;
   readonly online: boolean;
   latestFrames(): LiveFrame[];
+  /** The frame received last: its plant total is the gateway's newest. */
+  newestFrame(): LiveFrame | undefined;
 }
 
 const EMPTY_TOTAL: LiveDataTotal = {
@@ -20,23 +22,17 @@ const EMPTY_TOTAL: LiveDataTotal = {
   YieldTotal: { v: 0, u: 'kWh', d: 3 },
 };
 
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** Math.max(0, Math.min(6, decimals));
-  return Math.round(value * factor) / factor;
-}
-
+/** Sums as the gateways sent them (the client rounds to `d`), without binary fractions' noise. */
 function add(a: LiveValue, b: LiveValue): LiveValue {
-  return { v: roundTo(a.v + b.v, Math.max(a.d, b.d)), u: a.u, d: Math.max(a.d, b.d) };
+  return { v: Math.round((a.v + b.v) * 1e6) / 1e6, u: a.u, d: Math.max(a.d, b.d) };
 }
 
 /** One gateway's card: its newest frame's plant total, its inverters and how old its freshest data is. */
 export function fleetGateway(member: FleetMember, now: number): FleetGateway {
   const frames = member.latestFrames();
-  let newest: LiveFrame | undefined;
   let age = Number.POSITIVE_INFINITY;
   let producing = 0;
   for (const frame of frames) {
-    if (newest === undefined || frame.receivedAt > newest.receivedAt) newest = frame;
     const inverter = frame.frame.inverters[0];
     if (inverter === undefined) continue;
     // A held value is as old as the gateway said plus the time the companion held it.
@@ -44,7 +40,7 @@ export function fleetGateway(member: FleetMember, now: number): FleetGateway {
     age = Math.min(age, inverter.data_age + held);
     if (inverter.producing && inverter.reachable) producing += 1;
   }
-  const total = newest?.frame.total ?? EMPTY_TOTAL;
+  const total = member.newestFrame()?.frame.total ?? EMPTY_TOTAL;
   return {
     id: member.id,
     name: member.name,

@@ -107,6 +107,7 @@ export class UpstreamChannel {
       this.dropBrowsers();
       if (this.subscribers.size > 0 && !this.closed) this.scheduleRetry();
     });
+    socket.resume();
     this.releaseIfUnused();
   }
 
