@@ -102,11 +102,16 @@ export class GatewayLink {
     return this.zone;
   }
 
-  /** Its first check; the caller decides what an untrusted certificate means. */
+  /** Its first check, logged later by `logState`; the caller decides what an untrusted certificate means. */
   async firstProbe(): Promise<ProbeResult> {
     const result = await probeGateway(this.target, this.dispatcher);
-    this.report(result);
+    this.lastProbe = result;
     return result;
+  }
+
+  /** Logs what its last check found. */
+  logState(): void {
+    if (this.lastProbe !== undefined) this.log(describeProbe(this.lastProbe, this.target));
   }
 
   /** Asks every `everyMs` whether the gateway is there, logging when it goes and comes back. */
@@ -166,9 +171,9 @@ export class GatewayLink {
   }
 
   private report(result: ProbeResult): void {
-    const wasAway = this.lastProbe === undefined ? undefined : !this.online;
+    const wasOnline = this.online;
     this.lastProbe = result;
-    if (wasAway === undefined || wasAway === this.online) this.log(describeProbe(result, this.target));
+    if (wasOnline !== this.online) this.log(describeProbe(result, this.target));
   }
 
   private async refreshZone(): Promise<void> {

@@ -208,6 +208,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
     log(`Recording history into ${options.dataDir}`);
   }
   if (!assets.built) log('The web app is not built yet: run `npm run build` (npm start does it)');
+  for (const link of links) link.logState();
   for (const link of links) link.startWatch(options.watchMs ?? WATCH_MS);
 
   const server = app;
