@@ -109,11 +109,16 @@ describe('the companion’s login is its own', () => {
     expect((await upgradeStatus(`${base.replace('http', 'ws')}/livedata`, {})).status).toBe(401);
   });
 
-  it('the browser’s own login passes, and a refused websocket carries no login prompt', async () => {
+  it('the browser’s own login passes, and a refused websocket is refused as the gateway refuses it', async () => {
     const admin = await rawRequest(`${base}/api/security/config`, { headers: { Authorization: ADMIN } });
     expect(admin.status).toBe(200);
     const refused = await upgradeStatus(`${base.replace('http', 'ws')}/console`, {});
-    expect(refused).toEqual({ status: 401, authenticate: undefined });
+    const direct = await upgradeStatus(`${gateway.base.replace('http', 'ws')}/console`, {});
+    expect(refused).toEqual(direct);
+    const script = { 'X-Requested-With': 'XMLHttpRequest' };
+    expect(await upgradeStatus(`${base.replace('http', 'ws')}/console`, script)).toEqual(
+      await upgradeStatus(`${gateway.base.replace('http', 'ws')}/console`, script),
+    );
     expect(
       (await upgradeStatus(`${base.replace('http', 'ws')}/console`, { Authorization: ADMIN })).status,
     ).toBe('open');

@@ -18,15 +18,19 @@ import { SOCKET_PATHS, type GatewayUpstream } from './upstream/gatewayUpstream.t
 /** A small read-only endpoint of the gateway: its answer to a login is its answer to the websocket. */
 const ADMISSION_PATH = '/api/ntp/status';
 
-/** Asks the gateway whether this login (or none) may read: 2xx yes, 401 no. */
+/**
+ * Asks the gateway whether this login (or none) may read: 2xx yes, 401 no — with the login prompt header
+ * exactly when the gateway gives one (it does for requests that do not say they are scripts).
+ */
 export function askGateway(
   dispatcher: GatewayDispatcher,
   target: DeviceTarget,
   timeoutMs: number,
   path: string = ADMISSION_PATH,
 ): AdmissionCheck {
-  return async (authorization) => {
-    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+  return async ({ authorization, script }) => {
+    const headers: Record<string, string> = {};
+    if (script) headers['x-requested-with'] = 'XMLHttpRequest';
     if (authorization !== undefined) headers.authorization = authorization;
     try {
       const answer = await request(target.origin + path, {
@@ -35,7 +39,12 @@ export function askGateway(
         signal: AbortSignal.timeout(timeoutMs),
       });
       await answer.body.dump();
-      if (answer.statusCode === 401) return { kind: 'refused', status: 401 };
+      if (answer.statusCode === 401) {
+        const authenticate = answer.headers['www-authenticate'];
+        return typeof authenticate === 'string'
+          ? { kind: 'refused', status: 401, authenticate }
+          : { kind: 'refused', status: 401 };
+      }
       return answer.statusCode < 300 ? { kind: 'admitted' } : { kind: 'away' };
     } catch (error) {
       return (error as { name?: unknown }).name === 'TimeoutError' ? { kind: 'slow' } : { kind: 'away' };
@@ -51,8 +60,12 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, outcome: Ref
     request.raw.socket.end();
   });
   void reply.header('connection', 'close').type('text/plain');
-  if (outcome.kind === 'refused') await reply.code(outcome.status).send('');
-  else if (outcome.kind === 'slow')
+  if (outcome.kind === 'refused') {
+    if ('authenticate' in outcome && outcome.authenticate !== undefined) {
+      void reply.header('www-authenticate', outcome.authenticate);
+    }
+    await reply.code(outcome.status).send('');
+  } else if (outcome.kind === 'slow')
     await reply.code(504).send('The gateway is slow: its websocket did not open in time\n');
   else await reply.code(503).send('Gateway unreachable\n');
 }
@@ -78,7 +91,10 @@ export function browserSockets(app: FastifyInstance, options: BrowserSocketOptio
       preValidation: async (request, reply) => {
         if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
         const authorization = request.headers.authorization;
-        const admitted = await admission.admit(authorization);
+        const admitted = await admission.admit({
+          authorization,
+          script: request.headers['x-requested-with'] !== undefined,
+        });
         if (admitted.kind !== 'admitted') {
           await refuse(request, reply, admitted);
           return;

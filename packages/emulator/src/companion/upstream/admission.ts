@@ -8,7 +8,14 @@
 export type AdmissionAnswer =
   { kind: 'admitted' } | { kind: 'refused'; status: number } | { kind: 'away' } | { kind: 'slow' };
 
-export type AdmissionCheck = (authorization: string | undefined) => Promise<AdmissionAnswer>;
+/** What of the browser's upgrade request the gateway's answer depends on. */
+export interface Credentials {
+  authorization?: string;
+  /** The request said it is a script (`X-Requested-With`): the gateway then sends no login prompt. */
+  script: boolean;
+}
+
+export type AdmissionCheck = (credentials: Credentials) => Promise<AdmissionAnswer>;
 
 export const ADMISSION_TTL_MS = 60_000;
 
@@ -22,12 +29,12 @@ export class Admission {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async admit(authorization: string | undefined): Promise<AdmissionAnswer> {
-    const key = authorization ?? '';
+  async admit(credentials: Credentials): Promise<AdmissionAnswer> {
+    const key = `${credentials.script ? 'script' : 'page'} ${credentials.authorization ?? ''}`;
     const kept = this.answers.get(key);
     if (kept !== undefined && this.now() - kept.at < this.ttlMs) return kept.answer;
     const generation = this.generation;
-    const answer = await this.check(authorization);
+    const answer = await this.check(credentials);
     // Only the gateway's own verdicts are kept, and none from before a `forget`.
     if ((answer.kind === 'admitted' || answer.kind === 'refused') && generation === this.generation) {
       this.answers.set(key, { answer, at: this.now() });
