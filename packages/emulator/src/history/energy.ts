@@ -41,7 +41,7 @@ export function energyHistory(
     const row = rows.get(day.slice(0, PERIOD_LENGTH[step]));
     if (row !== undefined) row.max_w = Math.max(row.max_w, max);
   }
-  const list = [...rows.values()].sort((a, b) => a.period.localeCompare(b.period));
+  const list = [...rows.values()].sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : 0));
   for (const row of list) {
     row.wh = round1(row.wh);
     row.max_w = round1(row.max_w);

@@ -17,7 +17,7 @@ export function powerHistory(store: HistoryStore, gateway: string, day: string):
   const raw = store.hasSamples(gateway, from, to);
   const inverters: InverterPowerSeries[] = store.inverters(gateway).map((info) => {
     const rows: PowerRow[] = raw
-      ? store.samples(gateway, info.serial, from, to)
+      ? store.power(gateway, info.serial, from, to)
       : store.means(gateway, info.serial, from, to);
     const points: PowerPoint[] = rows.map((r) => [r.t, r.ac, r.dc]);
     return {

@@ -117,6 +117,9 @@ export class SqliteHistoryStore implements HistoryStore {
       samples: this.db.prepare<[number, number, number], SampleRow>(
         'SELECT t, ac, dc, yd, yt, ys, flags FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
       ),
+      power: this.db.prepare<[number, number, number], { t: number; ac: number; dc: Buffer }>(
+        'SELECT t, ac, dc FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
+      ),
       anySample: this.db.prepare<[number, number, number], { t: number }>(
         'SELECT t FROM samples WHERE inv = ? AND t >= ? AND t < ? LIMIT 1',
       ),
@@ -206,6 +209,16 @@ export class SqliteHistoryStore implements HistoryStore {
     return mergeByTime(stored, buffered);
   }
 
+  power(gateway: string, serial: string, from: number, to: number): PowerRow[] {
+    const row = this.ids.get(key(gateway, serial));
+    if (row === undefined) return [];
+    const stored = this.stmt.power
+      .all(row.id, from, to)
+      .map((r) => ({ t: r.t, ac: Math.round(r.ac * 10) / 10, dc: unpackPowers(r.dc) }));
+    const buffered = (this.pending.samples.get(row.id) ?? []).filter((s) => s.t >= from && s.t < to);
+    return mergeByTime<PowerRow>(stored, buffered);
+  }
+
   means(gateway: string, serial: string, from: number, to: number): PowerRow[] {
     const row = this.ids.get(key(gateway, serial));
     if (row === undefined) return [];
@@ -244,9 +257,11 @@ export class SqliteHistoryStore implements HistoryStore {
       if (row?.gateway !== gateway || record.day < fromDay || record.day > toDay) continue;
       byKey.set(`${row.serial}|${record.day}`, { serial: row.serial, ...record });
     }
+    const list = [...byKey.values()];
+    if (this.pending.days.size === 0) return list; // already in the query's order
     const order = new Map([...this.ids.values()].map((r) => [r.serial, r.id]));
-    return [...byKey.values()].sort(
-      (a, b) => a.day.localeCompare(b.day) || (order.get(a.serial) ?? 0) - (order.get(b.serial) ?? 0),
+    return list.sort((a, b) =>
+      a.day === b.day ? (order.get(a.serial) ?? 0) - (order.get(b.serial) ?? 0) : a.day < b.day ? -1 : 1,
     );
   }
 
@@ -364,9 +379,10 @@ export class SqliteHistoryStore implements HistoryStore {
   private row(gateway: string, serial: string, info?: InverterInfo): InverterRow {
     const k = key(gateway, serial);
     let row = this.ids.get(k);
-    const name = info?.name ?? row?.name ?? (serial === PLANT ? 'Plant' : serial);
-    const strings = JSON.stringify(info?.strings ?? (row ? parseList(row.strings) : []));
-    const wp = JSON.stringify(info?.wp ?? (row ? parseNumbers(row.wp) : []));
+    if (row !== undefined && info === undefined) return row;
+    const name = info?.name ?? (serial === PLANT ? 'Plant' : serial);
+    const strings = JSON.stringify(info?.strings ?? []);
+    const wp = JSON.stringify(info?.wp ?? []);
     if (row === undefined) {
       const id = Number(this.stmt.insertInverter.run(gateway, serial, name, strings, wp).lastInsertRowid);
       row = { id, gateway, serial, name, strings, wp, state: null, agg_until: 0 };

@@ -87,6 +87,8 @@ export interface HistoryStore {
 
   /** Samples in [from, to), oldest first. */
   samples(gateway: string, serial: string, from: number, to: number): StoredSample[];
+  /** Only the powers of the samples in [from, to), oldest first (a day's curve). */
+  power(gateway: string, serial: string, from: number, to: number): PowerRow[];
   /** 5-minute means in [from, to), oldest first. */
   means(gateway: string, serial: string, from: number, to: number): PowerRow[];
   /** Whether any sample of the gateway lies in [from, to). */

@@ -47,6 +47,9 @@ export class Recorder {
   private readonly plantLast = new Map<string, { at: number; ac: number }>();
   private plantDay: { day: string; maxW: number } | undefined;
   private tzText = '';
+  /** Samples taken so far, and how many of them the last commit made durable. */
+  recorded = 0;
+  committed = 0;
   private offset = offsetOfTz('');
 
   constructor(private readonly options: RecorderOptions) {}
@@ -63,6 +66,7 @@ export class Recorder {
     for (const reading of readingsOf(frame, receivedAt)) {
       const glitches = this.recordReading(reading);
       if (glitches >= 0) {
+        this.recorded++;
         result.samples++;
         result.glitches += glitches;
       }
@@ -77,7 +81,10 @@ export class Recorder {
       if (track !== undefined) this.options.store.putState(this.gateway, serial, JSON.stringify(track));
     }
     this.dirty.clear();
-    return this.options.store.commit();
+    const taken = this.recorded;
+    const rows = this.options.store.commit();
+    this.committed = taken;
+    return rows;
   }
 
   private refreshZone(): void {
@@ -118,7 +125,8 @@ export class Recorder {
     const firstEver = track.at === 0;
     const day = this.dayFor(track, r, t, total, strings, firstEver);
     let glitches = total.glitch !== undefined ? 1 : 0;
-    glitches += checkYieldDay(day, r.yieldDay);
+    // A reboot's zero takes YieldDay down with YieldTotal: one glitch, already counted.
+    if (!track.total.zero) glitches += checkYieldDay(day, r.yieldDay);
     day.glitches += glitches;
     day.maxW = Math.max(day.maxW, r.ac);
     store.putDay(this.gateway, r.serial, dayRecord(day));

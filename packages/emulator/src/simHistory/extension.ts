@@ -8,7 +8,7 @@
 import { HISTORY_RETENTION_DEFAULTS, SIMULATED_GATEWAY_ID, type GatewayInfo } from '@dtu-web/protocol';
 import { join } from 'node:path';
 import type { GatewayContext } from '../context.ts';
-import type { GatewayExtension } from '../gateway.ts';
+import type { GatewayExtension } from '../context.ts';
 import { HISTORY_FILE, SqliteHistoryStore } from '../history/sqlite.ts';
 import type { HistoryStore, Retention } from '../history/store.ts';
 import { Recorder } from '../recorder/recorder.ts';
@@ -20,7 +20,7 @@ import { hintsOf } from '../runtime/settings.ts';
 import { buildTotal, liveFrame } from '../sim/index.ts';
 import { PACKAGE_VERSION } from '../packageVersion.ts';
 import { xapiRoutes } from '../xapi/routes.ts';
-import { fillHistory } from './fill.ts';
+import { startFill } from './fill.ts';
 
 export interface SimHistoryOptions {
   /** Past days filled from the simulation at the first boot (default 0). */
@@ -42,6 +42,8 @@ export interface SimHistory {
   readonly runSecond: () => number;
   /** Commits the recorder's batch now. */
   readonly commit: () => void;
+  /** Samples recorded, and how many of them are committed. */
+  readonly stats: () => { recorded: number; committed: number };
 }
 
 export function historyPath(dataDir: string): string {
@@ -54,6 +56,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
   let recorder: Recorder | undefined;
   let schedule: RecorderSchedule | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let filling: NodeJS.Immediate | undefined;
   const lastVersion = new Map<string, number>();
   const retention: Retention = {
     sampleDays: options.retention?.sampleDays ?? HISTORY_RETENTION_DEFAULTS.sampleDays,
@@ -78,13 +81,17 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
     return samples;
   };
 
+  /**
+   * Today's curve at once, then one past day per event-loop turn (newest first), so the gateway
+   * answers while a year fills. Without timers (tests) the whole fill runs at once.
+   */
   const fill = (c: GatewayContext): void => {
     const days = Math.max(0, Math.floor(options.days ?? 0));
     const plant = runtime.plant();
     if (days === 0 || store === undefined || plant === undefined) return;
     plant.tick();
     const started = performance.now();
-    const result = fillHistory({
+    const steps = startFill({
       store,
       gateway: SIMULATED_GATEWAY_ID,
       config: c.store.config,
@@ -95,8 +102,31 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
       sampleDays: retention.sampleDays,
       energy: plant.snapshot(),
     });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    c.printConsole(`History: ${String(result.days)} past day(s) filled from the simulation in ${seconds} s`);
+    const done = (): void => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      c.printConsole(
+        `History: ${String(steps.result.days)} past day(s) filled from the simulation in ${seconds} s`,
+      );
+    };
+    steps.fillToday();
+    if (options.timers === false) {
+      while (steps.nextDay()) {
+        // all at once
+      }
+      done();
+      return;
+    }
+    const step = (): void => {
+      filling = undefined;
+      if (store === undefined) return;
+      try {
+        if (steps.nextDay()) filling = setImmediate(step);
+        else done();
+      } catch (error) {
+        c.printConsole(`History: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    filling = setImmediate(step);
   };
 
   const extension: GatewayExtension = {
@@ -135,6 +165,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
         }
       });
       c.onStop(() => {
+        if (filling !== undefined) clearImmediate(filling);
         if (timer !== undefined) clearInterval(timer);
         timer = undefined;
         schedule?.stop();
@@ -162,5 +193,6 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
     commit: () => {
       schedule?.commit();
     },
+    stats: () => ({ recorded: recorder?.recorded ?? 0, committed: recorder?.committed ?? 0 }),
   };
 }

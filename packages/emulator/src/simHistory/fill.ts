@@ -10,7 +10,7 @@
  * recorder, which takes it from the gateway's YieldDay.
  */
 import { formatSerial, type ConfigFile } from '@dtu-web/protocol';
-import { meansOf } from '../history/aggregate.ts';
+import { MEAN_MS, meansOf } from '../history/aggregate.ts';
 import { dayBounds, dayKeyOf } from '../history/calendar.ts';
 import { PLANT, SampleFlag, type HistoryStore, type StoredSample } from '../history/store.ts';
 import { siteOf } from '../runtime/settings.ts';
@@ -20,6 +20,7 @@ import { EnvironmentModel } from '../sim/environment.ts';
 import { InverterHardware } from '../sim/hardware.ts';
 import { modelForSerial } from '../sim/models.ts';
 import { serialKey, toSerialBigint } from '../sim/serial.ts';
+import { solarPosition } from '../sim/sun.ts';
 import { localDayIndex } from '../sim/time.ts';
 
 /** The inverter wakes up with the sun this high (the simulation's own threshold). */
@@ -57,7 +58,25 @@ interface FillInverter {
   filled: Set<string>;
 }
 
+/** The fill in steps: today's curve first, then one past day per `nextDay()` (newest first). */
+export interface HistoryFill {
+  readonly result: FillResult;
+  fillToday(): void;
+  /** Fills the next older day; false when all are done (the last batch is committed then). */
+  nextDay(): boolean;
+}
+
+/** The whole fill at once (tests, the bench). */
 export function fillHistory(options: FillOptions): FillResult {
+  const fill = startFill(options);
+  fill.fillToday();
+  while (fill.nextDay()) {
+    // one day per step
+  }
+  return fill.result;
+}
+
+export function startFill(options: FillOptions): HistoryFill {
   const { store, gateway, config } = options;
   const site = siteOf(config.ntp);
   const offset = site.utcOffsetMinutes;
@@ -98,26 +117,33 @@ export function fillHistory(options: FillOptions): FillResult {
     });
   }
   const result: FillResult = { days: 0, samples: 0, means: 0 };
-  if (inverters.length === 0) return result;
   const pollMs = Math.max(1, config.dtu.poll_interval) * 1000;
-  const cycleMs = pollMs * inverters.length;
+  const cycleMs = pollMs * Math.max(1, inverters.length);
   const sampleFrom = today - options.sampleDays + 1;
+  let next = today - 1;
 
-  // Today up to now: the curve only (the recorder owns today's energy), unless recorded already.
-  const [todayStart] = dayBounds(today, offset);
-  if (!store.hasSamples(gateway, todayStart, options.now)) {
-    result.samples += fillDay(today, todayStart, options.now, true, false).samples;
-  }
-  for (let day = today - 1; day >= firstDay; day--) {
-    const [start, end] = dayBounds(day, offset);
-    const part = fillDay(day, start, end, day >= sampleFrom, true);
-    result.samples += part.samples;
-    result.means += part.means;
-    result.days++;
-    if (result.days % DAYS_PER_COMMIT === 0) store.commit();
-  }
-  store.commit();
-  return result;
+  return {
+    result,
+    fillToday() {
+      // Today up to now: the curve only (the recorder owns today's energy), unless recorded already.
+      const [todayStart] = dayBounds(today, offset);
+      if (inverters.length === 0 || store.hasSamples(gateway, todayStart, options.now)) return;
+      result.samples += fillDay(today, todayStart, options.now, true, false).samples;
+      store.commit();
+    },
+    nextDay() {
+      if (next < firstDay || inverters.length === 0) return false;
+      const [start, end] = dayBounds(next, offset);
+      const part = fillDay(next, start, end, next >= sampleFrom, true);
+      result.samples += part.samples;
+      result.means += part.means;
+      result.days++;
+      next--;
+      const more = next >= firstDay;
+      if (!more || result.days % DAYS_PER_COMMIT === 0) store.commit();
+      return more;
+    },
+  };
 
   /** One day's samples (or means) and, for a past day, its energy; counters run backwards. */
   function fillDay(
@@ -131,17 +157,23 @@ export function fillHistory(options: FillOptions): FillResult {
     const rows = inverters.map(() => [] as StoredSample[]);
     const dayWh = inverters.map((inv) => new Array<number>(inv.strings).fill(0));
     let plantMax = 0;
-    for (let t = start; t < end; t += cycleMs) {
-      const env = environment.at(t);
-      if (env.sun.elevation < START_ELEVATION) continue;
+    // Samples at the real cadence (staggered per inverter); older days, kept as 5-minute means only,
+    // are evaluated once per bucket, at its middle.
+    const step = raw ? cycleMs : MEAN_MS;
+    const first = raw ? start : Math.ceil(start / MEAN_MS) * MEAN_MS;
+    for (let t = first; t < end; t += step) {
+      const when = raw ? t : t + MEAN_MS / 2;
+      // The sun alone first: the whole environment is computed only by day.
+      if (solarPosition(when, site.latitude, site.longitude).elevation < START_ELEVATION) continue;
+      const env = environment.at(when);
       let plant = 0;
       inverters.forEach((inv, i) => {
-        const at = t + i * pollMs;
+        const at = raw ? t + i * pollMs : t;
         if (at >= end) return;
         const e = inv.hw.electrical(env, 0);
         const energy = dayWh[i] ?? [];
         e.dc.forEach((d, s) => {
-          energy[s] = (energy[s] ?? 0) + (d.power * cycleMs) / 3_600_000;
+          energy[s] = (energy[s] ?? 0) + (d.power * step) / 3_600_000;
         });
         const ac = Math.round(e.acPower * 10) / 10;
         plant += ac;
@@ -166,10 +198,20 @@ export function fillHistory(options: FillOptions): FillResult {
       const startTotal = inv.totalAfter.map((v, s) => Math.max(0, v - (past ? (energy[s] ?? 0) : 0)));
       const list = rows[i] ?? [];
       for (const sample of list) {
-        sample.stringTotal = sample.stringDay.map((wh, s) => Math.floor((startTotal[s] ?? 0) + wh));
-        sample.stringDay = sample.stringDay.map((wh) => Math.floor(wh));
-        sample.yieldDay = sample.stringDay.reduce((a, b) => a + b, 0);
-        sample.yieldTotal = sample.stringTotal.reduce((a, b) => a + b, 0);
+        const day = sample.stringDay;
+        const total = new Array<number>(day.length);
+        let dayWhSum = 0;
+        let totalSum = 0;
+        for (let k = 0; k < day.length; k++) {
+          const wh = day[k] ?? 0;
+          day[k] = Math.floor(wh);
+          total[k] = Math.floor((startTotal[k] ?? 0) + wh);
+          dayWhSum += day[k] ?? 0;
+          totalSum += total[k] ?? 0;
+        }
+        sample.stringTotal = total;
+        sample.yieldDay = dayWhSum;
+        sample.yieldTotal = totalSum;
       }
       if (raw) {
         for (const sample of list) store.addSample(gateway, inv.serial, sample);

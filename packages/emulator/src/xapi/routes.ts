@@ -13,6 +13,7 @@ import {
   type GatewayInfo,
   type HistoryExport,
 } from '@dtu-web/protocol';
+import type {} from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import '../http/common/auth.ts';
 import { attachmentHeader } from '../http/common/contentDisposition.ts';
