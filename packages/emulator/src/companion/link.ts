@@ -155,7 +155,9 @@ export class GatewayLink {
   /** Asks the gateway (or its cached answer) whether this login may read, or is its admin. */
   async admit(level: AccessLevel, authorization: string | undefined): Promise<AdmissionAnswer> {
     const key = `${level} ${authorization ?? ''}`;
-    const answer = await (level === 'admin' ? this.admins : this.readers).admit(authorization);
+    // Asked as a script: the gateway's verdict without its login prompt (the companion answers that).
+    const credentials = authorization === undefined ? { script: true } : { authorization, script: true };
+    const answer = await (level === 'admin' ? this.admins : this.readers).admit(credentials);
     if (answer.kind === 'admitted' || answer.kind === 'refused') {
       this.verdicts.set(key, answer);
       return answer;
