@@ -180,7 +180,12 @@ describe('companion start-up checks', () => {
     const fromUrl = parseCli(['--device', 'http://admin:se%20cret@10.0.0.5:8080/']);
     expect(fromUrl).toMatchObject({
       mode: 'companion',
-      target: { origin: 'http://10.0.0.5:8080', user: 'admin', authorization: basic('admin', 'se cret') },
+      gateways: [
+        {
+          id: 'gateway',
+          target: { origin: 'http://10.0.0.5:8080', user: 'admin', authorization: basic('admin', 'se cret') },
+        },
+      ],
     });
     const fromOptions = parseCli([
       '--device',
@@ -191,7 +196,7 @@ describe('companion start-up checks', () => {
       'pw',
     ]);
     expect(fromOptions).toMatchObject({
-      target: { origin: 'http://10.0.0.5', authorization: basic('admin', 'pw') },
+      gateways: [{ id: 'gateway', target: { origin: 'http://10.0.0.5', authorization: basic('admin', 'pw') } }],
     });
   });
 

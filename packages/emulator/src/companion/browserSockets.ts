@@ -26,13 +26,14 @@ export function askGateway(
   dispatcher: GatewayDispatcher,
   target: DeviceTarget,
   timeoutMs: number,
+  path: string = ADMISSION_PATH,
 ): AdmissionCheck {
   return async ({ authorization, script }) => {
     const headers: Record<string, string> = {};
     if (script) headers['x-requested-with'] = 'XMLHttpRequest';
     if (authorization !== undefined) headers.authorization = authorization;
     try {
-      const answer = await request(target.origin + ADMISSION_PATH, {
+      const answer = await request(target.origin + path, {
         dispatcher: dispatcher.agent,
         headers,
         signal: AbortSignal.timeout(timeoutMs),
@@ -74,9 +75,14 @@ export interface BrowserSocketOptions {
   admission: Admission;
 }
 
-export async function browserSockets(app: FastifyInstance, options: BrowserSocketOptions): Promise<void> {
-  const { upstream, admission } = options;
+/** The websocket server, once per companion (before any gateway's routes). */
+export async function websocketSupport(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+}
+
+/** The gateway's socket routes in `app` (a scope: with a `/g/<id>` prefix, or none for the first). */
+export function browserSockets(app: FastifyInstance, options: BrowserSocketOptions): void {
+  const { upstream, admission } = options;
   for (const path of SOCKET_PATHS) {
     const channel = upstream.channel(path);
     app.route({

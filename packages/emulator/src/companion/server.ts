@@ -1,38 +1,54 @@
 /**
- * The companion: serves the built web app and forwards one real OpenDTU's API (`forward/`) and live
- * sockets (`upstream/`, one socket per endpoint shared by all browsers). Browser requests carry exactly
- * their own login; the companion's login (--device-user/--device-password) serves only what the
- * companion itself asks. It checks `Host` (DNS rebinding) and cross-site requests before anything,
- * verifies an https gateway's certificate, and never waits for the gateway without a time limit. It
- * keeps running while the gateway is away: API calls then answer 503 and websockets are refused, which
- * the web app shows as "offline" until the gateway is back.
+ * The companion: serves the built web app in front of one or several real OpenDTUs (companion-api §3).
+ * Each gateway has its own link (link.ts): its HTTP client and timeouts, its shared `/livedata` and
+ * `/console` sockets, its auth rules and its watch; it is reachable under `/g/<id>/` (mount.ts), the
+ * first one also without a prefix. Browser requests carry exactly their own login; the companion's
+ * login (--device-user/--device-password) serves only what the companion itself asks (its checks, its
+ * live socket, the history it records, the metrics it scrapes). It checks `Host` (DNS rebinding) and
+ * cross-site requests before anything, verifies an https gateway's certificate, and never waits for a
+ * gateway without a time limit. It keeps running while a gateway is away: that gateway's API calls
+ * answer 503 and its websockets are refused; the fleet shows it offline with its last values.
  */
+import { DEFAULT_GATEWAY_ID, type GatewayInfo } from '@dtu-web/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Retention } from '../history/store.ts';
+import { PACKAGE_VERSION } from '../packageVersion.ts';
 import { sendStatic } from '../static/serve.ts';
 import { WebAssets } from '../static/webAssets.ts';
 import { loadZonesAsset } from '../static/zones.ts';
-import { askGateway, browserSockets } from './browserSockets.ts';
-import { forwardApi } from './forward/api.ts';
-import { GatewayDispatcher } from './forward/dispatcher.ts';
+import { xapiRoutes } from '../xapi/routes.ts';
+import { websocketSupport } from './browserSockets.ts';
+import { fleetRoutes } from './fleet/routes.ts';
 import { guardRequests } from './forward/guard.ts';
 import { HostPolicy, ownHostNames } from './forward/hosts.ts';
 import { DEFAULT_TIMEOUTS, type GatewayTimeouts } from './forward/timeouts.ts';
-import { describeProbe, probeGateway, type ProbeResult } from './probe.ts';
+import { GatewayLink, type GatewayEntry } from './link.ts';
+import { mountGateways } from './mount.ts';
+import { startRecording, type Recording } from './recording.ts';
 import type { DeviceTarget } from './target.ts';
-import { Admission } from './upstream/admission.ts';
-import { GatewayUpstream, SOCKET_PATHS } from './upstream/gatewayUpstream.ts';
+import type { GatewayUpstream } from './upstream/gatewayUpstream.ts';
+import { SOCKET_PATHS } from './upstream/gatewayUpstream.ts';
+import { guardCompanionRoutes } from './xauth.ts';
 
 export { SOCKET_PATHS };
-/** How often the companion asks whether the gateway is there, to log when it goes and comes back. */
-export const WATCH_MS = 15_000;
+/** How often the companion asks whether each gateway is there: an away one shows offline within 15 s. */
+export const WATCH_MS = 5000;
 
 export interface CompanionOptions {
-  target: DeviceTarget;
+  /** One gateway (id `gateway`); or `gateways`. */
+  target?: DeviceTarget;
+  /** Several gateways, the first also served without a prefix. */
+  gateways?: readonly GatewayEntry[];
   host: string;
   /** 0 picks a free port. */
   port: number;
   /** The built web app (packages/web/dist). */
   webRoot: string;
+  /** Where the history is kept (`<dataDir>/history.sqlite`); without it nothing is recorded. */
+  dataDir?: string;
+  retention?: Partial<Retention>;
+  /** History commit period (default about a minute). */
+  batchMs?: number;
   log?: (line: string) => void;
   watchMs?: number;
   /** `--allowed-host` names (a leading dot: the domain and its subdomains). */
@@ -49,57 +65,52 @@ export interface Companion {
   /** `http://<host>:<port>/` */
   readonly url: string;
   readonly port: number;
-  /** The shared sockets to the gateway (the history recorder subscribes here). */
+  /** The first gateway's shared sockets. */
   readonly upstream: GatewayUpstream;
+  /** Every gateway, in the order given. */
+  readonly links: readonly GatewayLink[];
+  /** The history, when a data directory was given. */
+  readonly recording?: Recording;
   stop(): Promise<void>;
 }
 
 export class PortInUseError extends Error {}
-/** The --host address is not one of this machine's, or the gateway's certificate is not trusted. */
+/** The --host address is not one of this machine's, or a gateway's certificate is not trusted. */
 export class CompanionStartError extends Error {}
 
-interface Parts {
-  app: FastifyInstance;
-  upstream: GatewayUpstream;
+function entriesOf(options: CompanionOptions): readonly GatewayEntry[] {
+  if (options.gateways !== undefined && options.gateways.length > 0) return options.gateways;
+  if (options.target !== undefined) return [{ id: DEFAULT_GATEWAY_ID, target: options.target }];
+  throw new CompanionStartError('no gateway given: start with --device <url>');
 }
 
 async function buildApp(
   options: CompanionOptions,
-  dispatcher: GatewayDispatcher,
+  links: readonly GatewayLink[],
   assets: WebAssets,
-): Promise<Parts> {
-  const { target } = options;
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  recording: Recording | undefined,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   guardRequests(app, new HostPolicy(options.allowedHosts ?? [], options.ownHostNames ?? ownHostNames()));
-
-  const upstream = new GatewayUpstream({
-    origin: target.origin,
-    ca: target.ca,
-    authorization: target.authorization,
-    handshakeMs: timeouts.upgradeMs,
-    lingerMs: options.socketLingerMs,
+  await websocketSupport(app);
+  await mountGateways(app, links);
+  await app.register(async (scope) => {
+    guardCompanionRoutes(scope, links);
+    await scope.register(
+      xapiRoutes({
+        version: PACKAGE_VERSION,
+        gateways: (): GatewayInfo[] =>
+          links.map((link) => ({ id: link.id, name: link.name, origin: link.target.origin })),
+        store: recording?.store,
+        now: () => Date.now(),
+        timezone: (id) => links.find((link) => link.id === id)?.timezone ?? '',
+      }),
+    );
+    await scope.register(fleetRoutes(links));
   });
-  const admission = new Admission(askGateway(dispatcher, target, timeouts.upgradeMs));
-  // The gateway drops its websocket clients when security settings are saved; so does the companion,
-  // and what it knew about logins is forgotten.
-  upstream.channel('/livedata').onLost(() => {
-    admission.forget();
-  });
-  await forwardApi(app, {
-    target,
-    dispatcher,
-    timeouts,
-    onSecuritySaved: () => {
-      admission.forget();
-      upstream.dropBrowsers();
-    },
-  });
-  await browserSockets(app, { upstream, admission });
-
   // Everything else is the web app: its files, /zones.json, and index.html for any other path.
   app.setNotFoundHandler((request, reply) => sendStatic(request, reply, assets));
-  return { app, upstream };
+  return app;
 }
 
 async function listen(app: FastifyInstance, options: CompanionOptions): Promise<void> {
@@ -123,27 +134,61 @@ async function listen(app: FastifyInstance, options: CompanionOptions): Promise<
   }
 }
 
+async function closeAll(links: readonly GatewayLink[]): Promise<void> {
+  await Promise.all(links.map((link) => link.close()));
+}
+
 /** Starts the companion; throws PortInUseError or CompanionStartError with a message for the user. */
 export async function startCompanion(options: CompanionOptions): Promise<Companion> {
   const log = options.log ?? (() => undefined);
-  const { target } = options;
-  const dispatcher = new GatewayDispatcher(target, { ...DEFAULT_TIMEOUTS, ...options.timeouts });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const entries = entriesOf(options);
+  const several = entries.length > 1;
+  const links = entries.map(
+    (entry) =>
+      new GatewayLink(entry, {
+        timeouts,
+        socketLingerMs: options.socketLingerMs,
+        log: several
+          ? (line) => {
+              log(`[${entry.id}] ${line}`);
+            }
+          : log,
+      }),
+  );
+  const primary = links[0];
+  if (primary === undefined) throw new CompanionStartError('no gateway given: start with --device <url>');
   // An untrusted certificate stops the start: nothing (no login) is sent to an impostor.
-  const first = await probeGateway(target, dispatcher);
-  if (first.kind === 'untrusted') {
-    await dispatcher.close();
+  const first = await Promise.all(links.map((link) => link.firstProbe()));
+  const untrusted = links.find((_link, i) => first[i]?.kind === 'untrusted');
+  if (untrusted !== undefined) {
+    const result = first[links.indexOf(untrusted)];
+    await closeAll(links);
     throw new CompanionStartError(
-      `the gateway at ${target.origin} presented a certificate that is not trusted (${first.code}). ` +
-        `If it is your gateway's own (self-signed) certificate, start with --device-ca <file> naming it`,
+      `the gateway at ${untrusted.target.origin} presented a certificate that is not trusted ` +
+        `(${result?.kind === 'untrusted' ? result.code : 'TLS'}). If it is your gateway's own ` +
+        `(self-signed) certificate, start with --device-ca <file> naming it`,
     );
   }
   const assets = await WebAssets.load(options.webRoot, await loadZonesAsset());
-  const { app, upstream } = await buildApp(options, dispatcher, assets);
+  let recording: Recording | undefined;
+  let app: FastifyInstance | undefined;
   try {
+    recording =
+      options.dataDir === undefined
+        ? undefined
+        : startRecording(links, {
+            dataDir: options.dataDir,
+            retention: options.retention,
+            batchMs: options.batchMs,
+            log,
+          });
+    if (recording === undefined) for (const link of links) link.listen();
+    app = await buildApp(options, links, assets, recording);
     await listen(app, options);
   } catch (error) {
-    upstream.close();
-    await dispatcher.close();
+    recording?.stop();
+    await closeAll(links);
     throw error;
   }
   const address = app.server.address();
@@ -151,31 +196,33 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host}:${String(port)}/`;
   log(`dtu-web companion listening on ${url}`);
-  const login = target.user === undefined ? '' : ` (its own login: ${target.user})`;
-  log(`Forwarding /api, /livedata and /console to ${target.origin}/${login}`);
+  for (const [index, link] of links.entries()) {
+    const login = link.target.user === undefined ? '' : ` (its own login: ${link.target.user})`;
+    if (!several) log(`Forwarding /api, /livedata and /console to ${link.target.origin}/${login}`);
+    else {
+      const also = index === 0 ? ` (also ${url})` : '';
+      log(`Gateway ${link.id}: ${url}g/${link.id}/${also} forwards to ${link.target.origin}/${login}`);
+    }
+  }
+  if (recording !== undefined && options.dataDir !== undefined) {
+    log(`Recording history into ${options.dataDir}`);
+  }
   if (!assets.built) log('The web app is not built yet: run `npm run build` (npm start does it)');
+  for (const link of links) link.logState();
+  for (const link of links) link.startWatch(options.watchMs ?? WATCH_MS);
 
-  let last: ProbeResult['kind'] | undefined;
-  const report = (result: ProbeResult): void => {
-    const away = result.kind === 'away';
-    if (last === undefined || away !== (last === 'away')) log(describeProbe(result, target));
-    last = result.kind;
-  };
-  report(first);
-  const watch = setInterval(() => {
-    void probeGateway(target, dispatcher).then(report);
-  }, options.watchMs ?? WATCH_MS);
-  watch.unref();
-
+  const server = app;
   return {
     url,
     port,
-    upstream,
+    upstream: primary.upstream,
+    links,
+    recording,
     async stop() {
-      clearInterval(watch);
-      upstream.close();
-      await app.close();
-      await dispatcher.close();
+      recording?.stop();
+      for (const link of links) link.upstream.close();
+      await server.close();
+      await closeAll(links);
     },
   };
 }

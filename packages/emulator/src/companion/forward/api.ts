@@ -30,6 +30,8 @@ export interface ApiForwardOptions {
   timeouts: GatewayTimeouts;
   /** Called after the gateway accepted new security settings (it then drops its websocket clients). */
   onSecuritySaved?: () => void;
+  /** `/g/<id>` when the routes sit under a gateway's prefix (removed before forwarding), else ''. */
+  prefix?: string;
 }
 
 /**
@@ -62,8 +64,14 @@ function originForm(url: string): string | undefined {
   }
 }
 
-function isSecuritySave(request: FastifyRequest): boolean {
-  return request.method === 'POST' && (request.url.split('?', 1)[0] ?? '') === '/api/security/config';
+function isSecuritySave(request: FastifyRequest, path: string): boolean {
+  return request.method === 'POST' && (path.split('?', 1)[0] ?? '') === '/api/security/config';
+}
+
+/** The path the gateway gets: origin-form, without the companion's `/g/<id>` prefix. */
+function gatewayPath(url: string, prefix: string): string {
+  const path = originForm(url) ?? url;
+  return prefix !== '' && path.startsWith(prefix + '/') ? path.slice(prefix.length) : path;
 }
 
 /** The gateway's short JSON result, read whole; `saved` when it is the success code (1001). */
@@ -89,11 +97,12 @@ async function answerFailure(
   reply: FastifyReply<RouteGenericInterface, RawServerBase>,
   error: unknown,
   options: ApiForwardOptions,
+  path: string,
 ): Promise<void> {
   const { target, timeouts } = options;
   if (request.body !== undefined && resetWhileSending(errorCode(error))) {
     const early = await askForEarlyAnswer(
-      target.origin + request.url,
+      target.origin + path,
       request.method,
       request.headers,
       target.ca,
@@ -148,8 +157,9 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
       reply.raw.once('close', () => {
         dispatcher.release(mark);
       });
-      const saved = isSecuritySave(request) ? options.onSecuritySaved : undefined;
-      return reply.from(originForm(request.url), {
+      const path = gatewayPath(request.url, options.prefix ?? '');
+      const saved = isSecuritySave(request, path) ? options.onSecuritySaved : undefined;
+      return reply.from(path, {
         rewriteRequestHeaders: (_request, headers: IncomingHttpHeaders) => ({
           ...headers,
           [REQUEST_MARK]: mark,
@@ -161,7 +171,7 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
         },
         onError: (errorReply, { error }) => {
           if (watch.fired() || errorReply.sent) return;
-          void answerFailure(request, errorReply, error, options);
+          void answerFailure(request, errorReply, error, options, path);
         },
       });
     });

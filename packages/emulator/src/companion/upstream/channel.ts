@@ -20,6 +20,8 @@ export interface ChannelOptions {
   lingerMs: number;
   /** Pause before a subscriber's socket is opened again after the gateway ended it. */
   retryMs: number;
+  /** The companion's own login: what a subscriber's socket opens with (until a browser's replaced it). */
+  authorization?: string;
 }
 
 export const GATEWAY_ENDED = 1012;
@@ -50,7 +52,9 @@ export class UpstreamChannel {
     private readonly target: SocketTarget,
     readonly path: string,
     private readonly options: ChannelOptions,
-  ) {}
+  ) {
+    this.authorization = options.authorization;
+  }
 
   get isOpen(): boolean {
     return this.socket !== undefined;
@@ -103,6 +107,7 @@ export class UpstreamChannel {
       this.dropBrowsers();
       if (this.subscribers.size > 0 && !this.closed) this.scheduleRetry();
     });
+    socket.resume();
     this.releaseIfUnused();
   }
 

@@ -18,6 +18,7 @@ export interface SocketTarget {
   handshakeMs: number;
 }
 
+/** Opens the socket; an open one is paused until its owner attached its listeners and resumed it. */
 export function openGatewaySocket(
   target: SocketTarget,
   path: string,
@@ -36,6 +37,9 @@ export function openGatewaySocket(
       resolve(result);
     };
     socket.once('open', () => {
+      // Frames the gateway sends right after its handshake (every inverter, to a new client) must wait
+      // for the owner's listeners: paused until it calls resume().
+      socket.pause();
       // Later errors end in 'close', which is what the owner of the socket listens to.
       socket.on('error', () => undefined);
       settle({ kind: 'open', socket });

@@ -38,7 +38,11 @@ export class GatewayUpstream {
       ca: options.ca,
       handshakeMs: options.handshakeMs,
     };
-    const timing = { lingerMs: options.lingerMs ?? 10_000, retryMs: options.retryMs ?? 5000 };
+    const timing = {
+      lingerMs: options.lingerMs ?? 10_000,
+      retryMs: options.retryMs ?? 5000,
+      authorization: options.authorization,
+    };
     const live = new UpstreamChannel(target, '/livedata', {
       ...timing,
       greeting: () => this.cache.replay(this.now()),
