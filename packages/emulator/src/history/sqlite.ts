@@ -117,9 +117,11 @@ export class SqliteHistoryStore implements HistoryStore {
       samples: this.db.prepare<[number, number, number], SampleRow>(
         'SELECT t, ac, dc, yd, yt, ys, flags FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
       ),
-      power: this.db.prepare<[number, number, number], { t: number; ac: number; dc: Buffer }>(
-        'SELECT t, ac, dc FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
-      ),
+      power: this.db
+        .prepare<[number, number, number], [number, number, Buffer]>(
+          'SELECT t, ac, dc FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
+        )
+        .raw(true),
       anySample: this.db.prepare<[number, number, number], { t: number }>(
         'SELECT t FROM samples WHERE inv = ? AND t >= ? AND t < ? LIMIT 1',
       ),
@@ -214,7 +216,7 @@ export class SqliteHistoryStore implements HistoryStore {
     if (row === undefined) return [];
     const stored = this.stmt.power
       .all(row.id, from, to)
-      .map((r) => ({ t: r.t, ac: Math.round(r.ac * 10) / 10, dc: unpackPowers(r.dc) }));
+      .map(([t, ac, dc]) => ({ t, ac: Math.round(ac * 10) / 10, dc: unpackPowers(dc) }));
     const buffered = (this.pending.samples.get(row.id) ?? []).filter((s) => s.t >= from && s.t < to);
     return mergeByTime<PowerRow>(stored, buffered);
   }

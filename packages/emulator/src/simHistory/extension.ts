@@ -47,6 +47,8 @@ export interface SimHistory {
 }
 
 const PACKAGE_VERSION = readVersion();
+/** Between two filled days the gateway answers requests and records (a day takes ~20–100 ms). */
+const DAY_PAUSE_MS = 10;
 
 export function historyPath(dataDir: string): string {
   return join(dataDir, EMULATOR_DIR, HISTORY_FILE);
@@ -58,7 +60,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
   let recorder: Recorder | undefined;
   let schedule: RecorderSchedule | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let filling: NodeJS.Immediate | undefined;
+  let filling: NodeJS.Timeout | undefined;
   const lastVersion = new Map<string, number>();
   const retention: Retention = {
     sampleDays: options.retention?.sampleDays ?? HISTORY_RETENTION_DEFAULTS.sampleDays,
@@ -122,13 +124,13 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
       filling = undefined;
       if (store === undefined) return;
       try {
-        if (steps.nextDay()) filling = setImmediate(step);
+        if (steps.nextDay()) filling = setTimeout(step, DAY_PAUSE_MS);
         else done();
       } catch (error) {
         c.printConsole(`History: ${error instanceof Error ? error.message : String(error)}`);
       }
     };
-    filling = setImmediate(step);
+    filling = setTimeout(step, DAY_PAUSE_MS);
   };
 
   const extension: GatewayExtension = {
@@ -167,7 +169,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
         }
       });
       c.onStop(() => {
-        if (filling !== undefined) clearImmediate(filling);
+        if (filling !== undefined) clearTimeout(filling);
         if (timer !== undefined) clearInterval(timer);
         timer = undefined;
         schedule?.stop();
