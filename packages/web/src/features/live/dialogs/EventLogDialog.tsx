@@ -3,7 +3,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { useDeviceData } from './useDeviceData.ts';
 
 /** The inverter's event log, with the device's texts in the UI language. */

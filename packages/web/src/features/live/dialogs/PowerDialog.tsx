@@ -4,7 +4,7 @@ import { ResultAlert } from '../../../components/ResultAlert.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
 import { useDeviceData } from './useDeviceData.ts';
