@@ -136,7 +136,14 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
   const extension: GatewayExtension = {
     setup(c) {
       ctx = c;
-      const s = new SqliteHistoryStore(historyPath(c.dataDir), retention);
+      let s: SqliteHistoryStore;
+      try {
+        s = new SqliteHistoryStore(historyPath(c.dataDir), retention);
+      } catch (error) {
+        // The gateway runs on without history: /api/x/info says so and the history answers 90004.
+        c.printConsole(`History: not recorded (${error instanceof Error ? error.message : String(error)})`);
+        return;
+      }
       store = s;
       const r = new Recorder({
         store: s,
