@@ -46,6 +46,9 @@ export interface SimHistory {
   readonly stats: () => { recorded: number; committed: number };
 }
 
+/** Between two filled days the gateway answers requests and records (a day takes ~20–100 ms). */
+const DAY_PAUSE_MS = 10;
+
 export function historyPath(dataDir: string): string {
   return join(dataDir, EMULATOR_DIR, HISTORY_FILE);
 }
@@ -56,7 +59,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
   let recorder: Recorder | undefined;
   let schedule: RecorderSchedule | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let filling: NodeJS.Immediate | undefined;
+  let filling: NodeJS.Timeout | undefined;
   const lastVersion = new Map<string, number>();
   const retention: Retention = {
     sampleDays: options.retention?.sampleDays ?? HISTORY_RETENTION_DEFAULTS.sampleDays,
@@ -120,19 +123,26 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
       filling = undefined;
       if (store === undefined) return;
       try {
-        if (steps.nextDay()) filling = setImmediate(step);
+        if (steps.nextDay()) filling = setTimeout(step, DAY_PAUSE_MS);
         else done();
       } catch (error) {
         c.printConsole(`History: ${error instanceof Error ? error.message : String(error)}`);
       }
     };
-    filling = setImmediate(step);
+    filling = setTimeout(step, DAY_PAUSE_MS);
   };
 
   const extension: GatewayExtension = {
     setup(c) {
       ctx = c;
-      const s = new SqliteHistoryStore(historyPath(c.dataDir), retention);
+      let s: SqliteHistoryStore;
+      try {
+        s = new SqliteHistoryStore(historyPath(c.dataDir), retention);
+      } catch (error) {
+        // The gateway runs on without history: /api/x/info says so and the history answers 90004.
+        c.printConsole(`History: not recorded (${error instanceof Error ? error.message : String(error)})`);
+        return;
+      }
       store = s;
       const r = new Recorder({
         store: s,
@@ -165,7 +175,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
         }
       });
       c.onStop(() => {
-        if (filling !== undefined) clearImmediate(filling);
+        if (filling !== undefined) clearTimeout(filling);
         if (timer !== undefined) clearInterval(timer);
         timer = undefined;
         schedule?.stop();
