@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { buildId } from './build/buildId.ts';
 import { deviceBuild } from './build/device.ts';
+import { liveShell } from './build/liveShell.ts';
 import { stringPreload } from './build/stringPreload.ts';
 import { unusedCssVariables } from './build/unusedCssVariables.ts';
 import { ALERT_VARIANTS, CONFIRM_VARIANTS, MODAL_SIZES, TOAST_VARIANTS } from './src/components/variants.ts';
@@ -32,7 +33,7 @@ const runtimeClasses = [
   ...MODAL_SIZES.map((size) => `modal-${size}`),
 ];
 const unusedCss = purgeCss({
-  content: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+  content: ['index.html', 'build/liveShell.ts', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
   safelist: { standard: runtimeClasses },
   // Unused custom properties are dropped later, over the whole bundle (see unusedCssVariables).
   keyframes: true,
@@ -81,6 +82,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     unusedCssVariables(),
     buildId(),
+    liveShell(),
     ...(mode === 'device' ? [] : [stringPreload()]),
     ...(mode === 'device' ? [deviceBuild({ zonesFile })] : []),
   ],
