@@ -85,7 +85,7 @@ function partSizes(chunk: Rolldown.OutputChunk, css: string, scriptDir: string):
       previous = mapping;
     });
   }
-  add('CSS (Bootstrap subset + app), in index.html', css);
+  add('index.html: CSS (Bootstrap subset + app)', css);
   const sizes: Record<string, number> = {};
   for (const [part, texts] of code) sizes[part] = gzip(texts.join('')).length;
   return sizes;
