@@ -80,7 +80,7 @@ a(s,a(e('div','navbar fixed-top bg-body-tertiary border-bottom'),a(e('div','cont
 a(e('div','container-xxl'),a(e('div','d-flex align-items-center gap-3 border-bottom pb-2 mb-3'),e('h1','fs-3 mb-0 me-auto',t[1]),button),
 a(e('div','live-totals-box'),row),a(e('div','d-flex justify-content-center my-5'),spinner)));
 document.documentElement.lang=l;document.title=t[1]+' \\u00b7 '+t[0];s.hidden=false;
-addEventListener('load',function(){setTimeout(window.dtuShellDone,5000)})}).catch(function(){})})();`;
+var later=function(){setTimeout(window.dtuShellDone,5000)};if(document.readyState==='complete')later();else addEventListener('load',later)}).catch(function(){})})();`;
 }
 
 /**
