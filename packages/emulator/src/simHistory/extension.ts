@@ -6,7 +6,6 @@
  * path), commits about once a minute and serves `/api/x/info` and `/api/x/history/*` as gateway `sim`.
  */
 import { HISTORY_RETENTION_DEFAULTS, SIMULATED_GATEWAY_ID, type GatewayInfo } from '@dtu-web/protocol';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayExtension } from '../context.ts';
@@ -19,6 +18,7 @@ import { EMULATOR_DIR } from '../runtime/energyFile.ts';
 import type { PlantRuntime } from '../runtime/index.ts';
 import { hintsOf } from '../runtime/settings.ts';
 import { buildTotal, liveFrame } from '../sim/index.ts';
+import { PACKAGE_VERSION } from '../packageVersion.ts';
 import { xapiRoutes } from '../xapi/routes.ts';
 import { startFill } from './fill.ts';
 
@@ -45,8 +45,6 @@ export interface SimHistory {
   /** Samples recorded, and how many of them are committed. */
   readonly stats: () => { recorded: number; committed: number };
 }
-
-const PACKAGE_VERSION = readVersion();
 
 export function historyPath(dataDir: string): string {
   return join(dataDir, EMULATOR_DIR, HISTORY_FILE);
@@ -197,14 +195,4 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
     },
     stats: () => ({ recorded: recorder?.recorded ?? 0, committed: recorder?.committed ?? 0 }),
   };
-}
-
-function readVersion(): string {
-  try {
-    const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
-    const value = (JSON.parse(text) as { version?: unknown }).version;
-    return typeof value === 'string' ? value : '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
 }
