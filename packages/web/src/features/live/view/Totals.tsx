@@ -1,7 +1,7 @@
 import type { LiveDataTotal } from '@dtu-web/protocol';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { liveStore, onEverySecond } from '../../../lib/live/index.ts';
+import { liveStore, onEverySecond, useShellHandOver } from '../../../lib/live/index.ts';
 import { StoreText } from './StoreText.tsx';
 
 const fields = [
@@ -62,6 +62,7 @@ function StaleTotalsNote({ box }: { box: RefObject<HTMLDivElement | null> }) {
 export function Totals() {
   const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
+  useShellHandOver();
   return (
     <div ref={box} className="live-totals-box">
       <div className="live-totals" data-testid="live-totals">
