@@ -2,7 +2,7 @@ import type { Messages } from '../../../../lib/i18n/index.ts';
 
 const fr: Messages = {
   'live.YieldTotal': 'Production totale',
-  'live.YieldDay': "Production aujourd'hui",
+  'live.YieldDay': 'Production du jour',
   'live.Power': 'Puissance',
   'live.Offline': 'Pas de connexion à la passerelle : ces valeurs ne sont pas à jour.',
   'live.HintRadio': 'Le module radio ne répond pas : vérifiez son câblage.',
@@ -11,6 +11,8 @@ const fr: Messages = {
   'live.HintPassword': 'Le mot de passe admin par défaut est toujours utilisé.',
   'live.Inverters': 'Onduleurs',
   'live.Inverter': 'Onduleur',
+  'live.Name': 'Nom',
+  'live.Today': 'Aujourd’hui',
   'live.Overview': 'Tous les onduleurs',
   'live.State': 'État',
   'live.Limit': 'Limite',
