@@ -42,7 +42,7 @@ function wallClock(text: string, locale: string): string {
 for (const { locale, title, firmware, memory, flash, uptime, ntp, sunrise, reset, powerOn, restarted } of [
   {
     locale: 'de',
-    title: 'Systeminformationen',
+    title: /^System\u00ad?informationen$/,
     firmware: 'Firmware',
     memory: 'Speicher',
     flash: 'Flash-Größe',

@@ -11,7 +11,7 @@ const de: Messages = {
   'info.NotConnected': 'nicht verbunden',
   'info.ConfigSummary': 'Konfiguration',
 
-  'info.SystemTitle': 'Systeminformationen',
+  'info.SystemTitle': 'System\u00adinformationen',
   'info.Firmware': 'Firmware',
   'info.Hostname': 'Hostname',
   'info.SdkVersion': 'SDK-Version',
@@ -74,7 +74,7 @@ const de: Messages = {
   'info.ChipType': 'Chiptyp',
   'info.Unknown': 'unbekannt',
 
-  'info.NetworkTitle': 'Netzwerkinformationen',
+  'info.NetworkTitle': 'Netzwerk\u00adinformationen',
   'info.WifiStation': 'WLAN (Station)',
   'info.Ssid': 'SSID',
   'info.Bssid': 'BSSID',

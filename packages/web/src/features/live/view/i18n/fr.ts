@@ -7,7 +7,7 @@ const fr: Messages = {
   'live.Offline': 'Pas de connexion à la passerelle : ces valeurs ne sont pas à jour.',
   'live.HintRadio': 'Le module radio ne répond pas : vérifiez son câblage.',
   'live.HintTime': 'L’horloge n’est pas encore synchronisée ; aucun onduleur ne sera interrogé avant.',
-  'live.HintTimeLate': "L'horloge n'est toujours pas synchronisée une minute après le démarrage.",
+  'live.HintTimeLate': 'L’horloge n’est toujours pas synchronisée une minute après le démarrage.',
   'live.HintPassword': 'Le mot de passe admin par défaut est toujours utilisé.',
   'live.Inverters': 'Onduleurs',
   'live.Inverter': 'Onduleur',
