@@ -1,5 +1,6 @@
 import './inverters.scss';
 import {
+  endpoints,
   checkBody,
   INV_MAX_COUNT,
   inverterAddSchema,
@@ -52,14 +53,14 @@ export default function InvertersPage() {
   const [answer, setAnswer] = useState<ApiResult | null>(null);
 
   const list = useSettingsForm<InverterListAnswer, ListForm>({
-    path: '/api/inverter/list',
-    savePath: '/api/inverter/order',
+    path: endpoints.inverterList.path,
+    savePath: endpoints.inverterOrder.path,
     schema: inverterOrderSchema,
     fromConfig: fromList,
     toBody: (value) => ({ order: value.order }),
   });
   const add = useSettingsForm<InverterAddRequest>({
-    path: '/api/inverter/add',
+    path: endpoints.inverterAdd.path,
     schema: inverterAddSchema,
     load: () => Promise.resolve(EMPTY_ADD),
   });
@@ -106,7 +107,7 @@ export default function InvertersPage() {
     const body = checkBody(inverterDeleteSchema, { id: inverter.id }, 'client');
     if (!body.ok) return;
     try {
-      showAnswer(await api.post<ApiResult>('/api/inverter/del', body.value));
+      showAnswer(await api.post(endpoints.inverterDelete, body.value));
     } catch (error) {
       showAnswer(errorResult(error));
     }

@@ -1,4 +1,5 @@
 import {
+  endpoints,
   SECURITY_PASSWORD_MAX_LENGTH,
   SECURITY_PASSWORD_MIN_LENGTH,
   securityFormSchema,
@@ -30,7 +31,7 @@ export default function SecurityPage() {
   const sending = useRef<string | null>(null);
 
   const form = useSettingsForm<SecurityConfig, SecurityForm>({
-    path: '/api/security/config',
+    path: endpoints.securityConfig.path,
     schema: securityFormSchema,
     fromConfig: (config) => {
       setLoadedPassword(config.password);

@@ -1,4 +1,4 @@
-import { encodeLimitType, maxAbsoluteLimit, type LimitStatusMap } from '@dtu-web/protocol';
+import { endpoints, encodeLimitType, maxAbsoluteLimit } from '@dtu-web/protocol';
 import { useId, useState, type SubmitEvent } from 'react';
 import { FormRow, Switch } from '../../../components/FormField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -6,7 +6,7 @@ import { ResultAlert } from '../../../components/ResultAlert.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
 import { useDeviceData } from './useDeviceData.ts';
@@ -17,8 +17,8 @@ const STATUS_REFRESH_MS = 2000;
 /** Shows the current limit and sets a new one: relative 0..100 % or absolute 0..max power W. */
 export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
-  const [loaded] = useDeviceData(() => api.get<LimitStatusMap>('/api/limit/status'), STATUS_REFRESH_MS);
-  const command = useCommand('/api/limit/config', onClose);
+  const [loaded] = useDeviceData(() => api.get(endpoints.limitStatus), STATUS_REFRESH_MS);
+  const command = useCommand(endpoints.limitConfigSave, onClose);
   // What the user typed; until then the field shows the current limit in the chosen unit.
   const [typed, setTyped] = useState<string | null>(null);
   const [relative, setRelative] = useState(true);

@@ -1,10 +1,10 @@
-import type { PowerStatusMap } from '@dtu-web/protocol';
+import { endpoints } from '@dtu-web/protocol';
 import { Modal } from '../../../components/Modal.tsx';
 import { ResultAlert } from '../../../components/ResultAlert.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
 import { useDeviceData } from './useDeviceData.ts';
@@ -14,8 +14,8 @@ const STATUS_REFRESH_MS = 2000;
 /** Turns the inverter on or off, or restarts it, showing the last command's status. */
 export function PowerDialog({ serial, title, onClose }: DialogProps) {
   const { t } = useI18n();
-  const [loaded] = useDeviceData(() => api.get<PowerStatusMap>('/api/power/status'), STATUS_REFRESH_MS);
-  const command = useCommand('/api/power/config', onClose);
+  const [loaded] = useDeviceData(() => api.get(endpoints.powerStatus), STATUS_REFRESH_MS);
+  const command = useCommand(endpoints.powerConfigSave, onClose);
   return (
     <Modal open title={title(t('live.PowerSettings'))} onClose={onClose}>
       <LoadedView loaded={loaded}>
