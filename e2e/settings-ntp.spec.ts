@@ -129,6 +129,8 @@ test('searching the time zones: a single match is chosen and the count is what t
   await openLoggedIn(page, gateway(), PATH, TITLE);
   const zone = page.getByLabel('Time zone', { exact: true });
   const search = page.getByLabel('Search time zones');
+  // The zones come from /zones.json after the screen: wait until they are listed.
+  await expect(zone).toHaveAccessibleDescription(/^Time zones shown: \d+ of \d+\.$/);
   const total = await zone.locator('option').count();
   expect(total).toBeGreaterThan(400);
   await expect(zone).toHaveAccessibleDescription(`Time zones shown: ${total} of ${total}.`);
