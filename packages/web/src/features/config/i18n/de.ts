@@ -1,7 +1,7 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
 const de: Messages = {
-  'config.Title': 'Konfigurationsverwaltung',
+  'config.Title': 'Konfigurations\u00adverwaltung',
   'config.Backup': 'Sicherung',
   'config.BackupHint':
     'Laden Sie die Dateien herunter, in denen das Gerät seine Einstellungen speichert, um sie später wiederherzustellen.',

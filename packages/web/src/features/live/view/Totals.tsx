@@ -2,6 +2,7 @@ import type { LiveDataTotal } from '@dtu-web/protocol';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { liveStore, onEverySecond, useShellHandOver } from '../../../lib/live/index.ts';
+import { sampleText, valueText } from './samples.ts';
 import { StoreText } from './StoreText.tsx';
 
 const fields = [
@@ -14,9 +15,15 @@ function TotalValue({ field }: { field: keyof LiveDataTotal }) {
   const { format } = useI18n();
   const text = useCallback(() => {
     const value = liveStore.getSummary()?.total[field];
-    return value ? `${format.fixed(value.v, value.d)} ${value.u}` : '';
+    return value ? valueText(format, value) : '';
   }, [field, format]);
-  return <StoreText subscribe={liveStore.subscribeSummary} text={text} className="live-cell" />;
+  return (
+    <StoreText
+      subscribe={liveStore.subscribeSummary}
+      text={text}
+      sample={sampleText(format, field, liveStore.getSummary()?.total[field], true)}
+    />
+  );
 }
 
 /** The names of the inverters whose values are older than a poll cycle, in the list's order. */

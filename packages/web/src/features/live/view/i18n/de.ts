@@ -11,6 +11,8 @@ const de: Messages = {
   'live.HintPassword': 'Das Standard-Admin-Passwort ist noch gesetzt.',
   'live.Inverters': 'Wechselrichter',
   'live.Inverter': 'Wechselrichter',
+  'live.Name': 'Name',
+  'live.Today': 'Heute',
   'live.Overview': 'Alle Wechselrichter',
   'live.State': 'Zustand',
   'live.Limit': 'Limit',

@@ -11,6 +11,8 @@ const en: Messages = {
   'live.HintPassword': 'The default admin password is still set.',
   'live.Inverters': 'Inverters',
   'live.Inverter': 'Inverter',
+  'live.Name': 'Name',
+  'live.Today': 'Today',
   'live.Overview': 'All inverters',
   'live.State': 'State',
   'live.Limit': 'Limit',

@@ -3,7 +3,7 @@ import type { Messages } from '../../types.ts';
 const de: Messages = {
   'title.MqttSettings': 'MQTT-Einstellungen',
   'title.InverterSettings': 'Wechselrichter-Einstellungen',
-  'title.SecuritySettings': 'Sicherheitseinstellungen',
+  'title.SecuritySettings': 'Sicherheits\u00adeinstellungen',
 
   'apiresponse.1001': 'Einstellungen gespeichert.',
   'apiresponse.1002': 'Es wurden keine Werte empfangen.',
