@@ -8,7 +8,7 @@ import { i18n, useI18n } from '../../../lib/i18n/index.ts';
  * Sends a limit or power command. Success closes the dialog (with the device's answer as a toast);
  * any other answer or a failed call is kept for an alert in the dialog (interface-spec §8).
  */
-export function useCommand(path: string, onClose: () => void) {
+export function useCommand(path: string, onClose: () => void, onAccepted?: (body: unknown) => void) {
   const { t } = useI18n();
   const [result, setResult] = useState<ApiResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,6 +22,7 @@ export function useCommand(path: string, onClose: () => void) {
           resultMessage(t, (key) => i18n.has(key), answer),
           'success',
         );
+        onAccepted?.(body);
         onClose();
         return;
       }

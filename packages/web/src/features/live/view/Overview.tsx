@@ -10,6 +10,7 @@ import {
 } from '../../../lib/live/index.ts';
 import { useStaleMarker } from './DataAge.tsx';
 import { selectState } from './InverterHeader.tsx';
+import { LimitOnItsWay } from './LimitOnItsWay.tsx';
 import { StateLabel } from './StateBadge.tsx';
 import { StoreText } from './StoreText.tsx';
 
@@ -55,6 +56,7 @@ function LimitCell({ serial }: { serial: string }) {
     <td className="live-value">
       <Value serial={serial} column={limitText} className="live-cell live-wide-only" />
       <Value serial={serial} column={limitPercent} className="live-cell live-phone-only" />
+      <LimitOnItsWay serial={serial} />
     </td>
   );
 }
