@@ -13,7 +13,10 @@ export function GatewayBackNotice() {
     if (note === undefined) return;
     // The texts are in the deferred strings, which a reload onto the live view has not asked for yet.
     void i18n.ensure(deferredCatalogue).then(() => {
-      showToast(i18n.translate(note === 'restored' ? 'restart.BackRestored' : 'restart.BackNotice'), 'success');
+      showToast(
+        i18n.translate(note === 'restored' ? 'restart.BackRestored' : 'restart.BackNotice'),
+        'success',
+      );
     });
   }, []);
   return null;

@@ -24,7 +24,10 @@ describe('restore check', () => {
   });
 
   it('refuses text that is not JSON', () => {
-    expect(checkRestore('{"wifi": ', 'config.json')).toEqual({ ok: false, problem: { key: 'config.NotJson' } });
+    expect(checkRestore('{"wifi": ', 'config.json')).toEqual({
+      ok: false,
+      problem: { key: 'config.NotJson' },
+    });
     expect(checkRestore('', 'pin_mapping.json')).toEqual({ ok: false, problem: { key: 'config.NotJson' } });
   });
 
@@ -36,7 +39,10 @@ describe('restore check', () => {
         missing: ['cfg', 'wifi', 'ntp', 'mqtt', 'dtu', 'security', 'inverters'],
       },
     });
-    expect(checkRestore('{}', 'config.json')).toMatchObject({ ok: false, problem: { key: 'config.MissingSections' } });
+    expect(checkRestore('{}', 'config.json')).toMatchObject({
+      ok: false,
+      problem: { key: 'config.MissingSections' },
+    });
     const noVersion = JSON.parse(deviceConfig()) as { cfg: Record<string, unknown>; mqtt?: unknown };
     delete noVersion.cfg.version;
     delete noVersion.mqtt;
@@ -73,9 +79,9 @@ describe('restore check', () => {
   });
 
   it('checks a pin_mapping.json as a list of named profiles', () => {
-    expect(checkRestore('[{"name":"WT32","nrf24":{"clk":18}},{"name":"Board B"}]', 'pin_mapping.json')).toEqual(
-      { ok: true, summary: { target: 'pin_mapping.json', profiles: ['WT32', 'Board B'] } },
-    );
+    expect(
+      checkRestore('[{"name":"WT32","nrf24":{"clk":18}},{"name":"Board B"}]', 'pin_mapping.json'),
+    ).toEqual({ ok: true, summary: { target: 'pin_mapping.json', profiles: ['WT32', 'Board B'] } });
     expect(checkRestore('{"name":"WT32"}', 'pin_mapping.json')).toMatchObject({
       ok: false,
       problem: { key: 'config.WrongShape', shape: 'validation.pinMappingFileShape' },

@@ -12,7 +12,9 @@ function gateway() {
   const asked = { count: 0 };
   const read = (): Promise<LimitStatusMap> => {
     asked.count += 1;
-    return Promise.resolve({ [SERIAL]: { limit_relative: relative, max_power: 1500, limit_set_status: status } });
+    return Promise.resolve({
+      [SERIAL]: { limit_relative: relative, max_power: 1500, limit_set_status: status },
+    });
   };
   return {
     read,

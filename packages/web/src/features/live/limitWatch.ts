@@ -56,7 +56,9 @@ export function createLimitWatch(
 
   function waiting(): boolean {
     const now = Date.now();
-    return [...entries.values()].some((entry) => entry.phase !== 'set' && now - entry.startedAt < timing.giveUpMs);
+    return [...entries.values()].some(
+      (entry) => entry.phase !== 'set' && now - entry.startedAt < timing.giveUpMs,
+    );
   }
 
   async function poll(): Promise<void> {
@@ -71,13 +73,19 @@ export function createLimitWatch(
     const now = Date.now();
     for (const [serial, entry] of entries) {
       if (entry.phase === 'set') {
-        if (entry.settledAt !== undefined && now - entry.settledAt >= timing.settleMs) update(serial, () => undefined);
+        if (entry.settledAt !== undefined && now - entry.settledAt >= timing.settleMs)
+          update(serial, () => undefined);
         continue;
       }
       const status = statuses?.[serial];
       if (!status) continue;
       if (status.limit_set_status === 'Ok') {
-        update(serial, (e) => ({ ...e, phase: 'set', confirmedRelative: status.limit_relative, settledAt: now }));
+        update(serial, (e) => ({
+          ...e,
+          phase: 'set',
+          confirmedRelative: status.limit_relative,
+          settledAt: now,
+        }));
       } else if (status.limit_set_status === 'Failure') update(serial, (e) => ({ ...e, phase: 'failed' }));
       else if (status.limit_set_status === 'Pending') update(serial, (e) => ({ ...e, phase: 'pending' }));
     }
@@ -114,7 +122,10 @@ export function createLimitWatch(
 export type LimitWatch = ReturnType<typeof createLimitWatch>;
 
 export function useLimitOnItsWay(watch: LimitWatch, serial: string): LimitOnItsWay | undefined {
-  return useSyncExternalStore(watch.subscribe, () => watch.get(serial));
+  return useSyncExternalStore(
+    (listener) => watch.subscribe(listener),
+    () => watch.get(serial),
+  );
 }
 
 /** The app's one watch, fed by the limit dialog and read by the inverter header and the overview. */

@@ -71,7 +71,7 @@ export function useGatewayRestart(options: GatewayRestartOptions = {}): GatewayR
     (note: BackNote = 'back') => {
       backNote.current = note;
       const at = Date.now();
-    setStartedAt(at);
+      setStartedAt(at);
       setNow(at);
       watch(false);
     },

@@ -43,7 +43,8 @@ const de: Messages = {
   'config.ConfirmPassword': 'Danach melden Sie sich mit dem Passwort an, das in der Datei steht.',
   'config.ConfirmPins':
     '{count, plural, =0 {Die Pin-Belegung wird durch eine leere Liste ersetzt: Das Gerät nutzt seine eingebauten Pins.} one {Die Pin-Belegung wird durch das eine Profil aus der Datei ersetzt:} other {Die Pin-Belegung wird durch die # Profile aus der Datei ersetzt:}}',
-  'config.ConfirmRestart': 'Anschließend startet das Gerät neu. Das lässt sich nicht rückgängig machen; laden Sie vorher eine Sicherung herunter, falls Sie die jetzigen Einstellungen noch brauchen.',
+  'config.ConfirmRestart':
+    'Anschließend startet das Gerät neu. Das lässt sich nicht rückgängig machen; laden Sie vorher eine Sicherung herunter, falls Sie die jetzigen Einstellungen noch brauchen.',
   'config.ConfirmButton': 'Wiederherstellen und neu starten',
   'config.FactoryReset': 'Werkseinstellungen',
   'config.FactoryResetHint':

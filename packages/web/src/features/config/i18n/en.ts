@@ -42,7 +42,8 @@ const en: Messages = {
   'config.ConfirmPassword': 'From then on you log in with the password stored in the file.',
   'config.ConfirmPins':
     '{count, plural, =0 {The pin mapping is replaced by an empty list: the gateway uses its built-in pins.} one {The pin mapping is replaced by the one profile in the file:} other {The pin mapping is replaced by the # profiles in the file:}}',
-  'config.ConfirmRestart': 'The gateway then restarts. This cannot be undone; download a backup first if you may want the current settings back.',
+  'config.ConfirmRestart':
+    'The gateway then restarts. This cannot be undone; download a backup first if you may want the current settings back.',
   'config.ConfirmButton': 'Restore and restart',
   'config.FactoryReset': 'Factory reset',
   'config.FactoryResetHint':

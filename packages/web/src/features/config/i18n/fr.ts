@@ -43,7 +43,8 @@ const fr: Messages = {
   'config.ConfirmPassword': 'Vous vous connecterez ensuite avec le mot de passe enregistré dans le fichier.',
   'config.ConfirmPins':
     '{count, plural, =0 {L’affectation des broches est remplacée par une liste vide : l’appareil utilise ses broches par défaut.} one {L’affectation des broches est remplacée par le profil du fichier :} other {L’affectation des broches est remplacée par les # profils du fichier :}}',
-  'config.ConfirmRestart': 'L’appareil redémarre ensuite. Cette action est irréversible ; téléchargez d’abord une sauvegarde si vous risquez d’avoir besoin des réglages actuels.',
+  'config.ConfirmRestart':
+    'L’appareil redémarre ensuite. Cette action est irréversible ; téléchargez d’abord une sauvegarde si vous risquez d’avoir besoin des réglages actuels.',
   'config.ConfirmButton': 'Restaurer et redémarrer',
   'config.FactoryReset': 'Réinitialisation',
   'config.FactoryResetHint':

@@ -8,7 +8,8 @@ const en: Messages = {
   'firmware.NoFileSelected': 'Please choose a firmware file first.',
   'firmware.WrongFile': 'Only .bin and .bin.gz files can be uploaded.',
   'firmware.NotFirmware': 'This is not a firmware image for this gateway. Nothing was sent.',
-  'firmware.RetryWontHelp': 'The gateway refused this file; sending it again will not help. Choose another firmware file.',
+  'firmware.RetryWontHelp':
+    'The gateway refused this file; sending it again will not help. Choose another firmware file.',
   'firmware.Upload': 'Upload',
   'firmware.OtaStatus': 'OTA status',
   'firmware.Hashing': 'Checking the file (MD5)…',

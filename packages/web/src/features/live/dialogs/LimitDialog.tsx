@@ -1,4 +1,10 @@
-import { encodeLimitType, maxAbsoluteLimit, type LimitStatusMap } from '@dtu-web/protocol';
+import {
+  decodeLimitType,
+  encodeLimitType,
+  maxAbsoluteLimit,
+  type LimitConfigRequest,
+  type LimitStatusMap,
+} from '@dtu-web/protocol';
 import { useId, useState, type SubmitEvent } from 'react';
 import { FormRow, Switch } from '../../../components/FormField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -20,8 +26,8 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
   const [loaded] = useDeviceData(() => api.get<LimitStatusMap>('/api/limit/status'), STATUS_REFRESH_MS);
   // From the gateway's yes on, the header and the overview show the new limit as on its way.
-  const command = useCommand('/api/limit/config', onClose, () => {
-    limitWatch.start(serial, Number(value), relative);
+  const command = useCommand<LimitConfigRequest>('/api/limit/config', onClose, (sent) => {
+    limitWatch.start(serial, sent.limit_value, decodeLimitType(sent.limit_type)?.relative ?? true);
   });
   // What the user typed; until then the field shows the current limit in the chosen unit.
   const [typed, setTyped] = useState<string | null>(null);
