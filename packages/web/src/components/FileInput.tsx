@@ -43,10 +43,10 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         aria-hidden="true"
         onClick={() => own.current?.click()}
       >
-        {t('common.ChooseFile')}
+        {t('form.ChooseFile')}
       </span>
       <span className="file-input-name" aria-hidden="true">
-        {name === '' ? t('common.NoFileChosen') : name}
+        {name === '' ? t('form.NoFileChosen') : name}
       </span>
     </div>
   );

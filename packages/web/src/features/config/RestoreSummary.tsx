@@ -18,8 +18,9 @@ export function RestoreSummary({ summary, fileName }: { summary: Summary; fileNa
   const rows: [string, string][] = [
     [
       t('config.SummaryInverters'),
-      t('config.InverterCount', { count: inverters.length }) +
-        (inverters.length > 0 ? ` – ${list(inverters)}` : ''),
+      inverters.length === 0
+        ? t('config.NoInverters')
+        : `${t('config.InverterCount', { count: inverters.length })} – ${list(inverters)}`,
     ],
     [t('config.SummaryWifi'), ssid === '' ? t('config.NoWifi') : t('config.WifiName', { ssid })],
     [t('config.SummaryMqtt'), mqtt.enabled ? t('config.MqttOn', { host: mqtt.host }) : t('config.MqttOff')],

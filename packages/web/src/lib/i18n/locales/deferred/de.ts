@@ -95,8 +95,8 @@ const de: Messages = {
   'restart.Retry': 'Erneut warten',
   'restart.BackNotice': 'Das Gerät ist wieder da.',
   'restart.BackRestored': 'Das Gerät ist wieder da. Die Konfiguration ist wiederhergestellt.',
-  'common.ChooseFile': 'Datei auswählen',
-  'common.NoFileChosen': 'Keine Datei ausgewählt',
+  'form.ChooseFile': 'Datei auswählen',
+  'form.NoFileChosen': 'Keine Datei ausgewählt',
   'form.ReloadTitle': 'Neu laden und Änderungen verwerfen?',
   'form.ReloadText':
     'Ihre Änderungen auf dieser Seite sind nicht gespeichert. Beim Neuladen erscheinen wieder die Einstellungen des Geräts, und Ihre Änderungen gehen verloren.',

@@ -96,8 +96,8 @@ const en: Messages = {
   'restart.Retry': 'Wait again',
   'restart.BackNotice': 'The gateway is back.',
   'restart.BackRestored': 'The gateway is back. Configuration restored.',
-  'common.ChooseFile': 'Choose file',
-  'common.NoFileChosen': 'No file chosen',
+  'form.ChooseFile': 'Choose file',
+  'form.NoFileChosen': 'No file chosen',
   'form.ReloadTitle': 'Reload and discard your changes?',
   'form.ReloadText':
     'Your changes on this screen have not been saved. Reloading shows the settings the gateway has, and your changes are lost.',

@@ -96,8 +96,8 @@ const fr: Messages = {
   'restart.Retry': 'Attendre à nouveau',
   'restart.BackNotice': 'La passerelle est de retour.',
   'restart.BackRestored': 'La passerelle est de retour. Configuration restaurée.',
-  'common.ChooseFile': 'Choisir un fichier',
-  'common.NoFileChosen': 'Aucun fichier choisi',
+  'form.ChooseFile': 'Choisir un fichier',
+  'form.NoFileChosen': 'Aucun fichier choisi',
   'form.ReloadTitle': 'Recharger et abandonner vos modifications ?',
   'form.ReloadText':
     'Vos modifications sur cet écran n’ont pas été enregistrées. Le rechargement affiche à nouveau les réglages de la passerelle et vos modifications sont perdues.',
