@@ -39,7 +39,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         }}
       />
       <span
-        className={`btn btn-outline-secondary${input.disabled ? ' disabled' : ''}`}
+        className={`btn btn-secondary${input.disabled ? ' disabled' : ''}`}
         aria-hidden="true"
         onClick={() => own.current?.click()}
       >

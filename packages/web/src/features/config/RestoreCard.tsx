@@ -21,7 +21,7 @@ type Phase = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind
 function problemText(t: Translate, locale: string, problem: RestoreProblem): string {
   switch (problem.key) {
     case 'config.MissingSections': {
-      const quoted = problem.missing.map((name) => `“${name}”`);
+      const quoted = problem.missing.map((name) => t('config.SectionName', { name }));
       return t('config.MissingSections', {
         missing: new Intl.ListFormat(locale, { type: 'conjunction' }).format(quoted),
       });

@@ -29,6 +29,7 @@ const de: Messages = {
   'config.Restored': '{name} wurde hochgeladen. Das Gerät startet damit neu.',
   'config.MissingSections':
     'Diese Datei ist keine Konfigurationssicherung dieses Geräts: Folgendes fehlt: {missing}. Es wurde nichts gesendet.',
+  'config.SectionName': '„{name}“',
   'config.ConfirmTitle': 'Diese Konfiguration wiederherstellen?',
   'config.ConfirmIntro': 'Alle Einstellungen des Geräts werden durch die aus „{name}“ ersetzt:',
   'config.SummaryInverters': 'Wechselrichter',

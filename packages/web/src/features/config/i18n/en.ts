@@ -28,6 +28,7 @@ const en: Messages = {
   'config.Restored': '{name} was uploaded. The device restarts with it.',
   'config.MissingSections':
     'This file is not a configuration backup of this gateway: it lacks {missing}. Nothing was sent.',
+  'config.SectionName': '“{name}”',
   'config.ConfirmTitle': 'Restore this configuration?',
   'config.ConfirmIntro': 'Every setting of the gateway is replaced by those in “{name}”:',
   'config.SummaryInverters': 'Inverters',

@@ -29,6 +29,7 @@ const fr: Messages = {
   'config.Restored': '{name} a été envoyé. L’appareil redémarre avec ce fichier.',
   'config.MissingSections':
     'Ce fichier n’est pas une sauvegarde de la configuration de cet appareil : il y manque {missing}. Rien n’a été envoyé.',
+  'config.SectionName': '« {name} »',
   'config.ConfirmTitle': 'Restaurer cette configuration ?',
   'config.ConfirmIntro': 'Tous les réglages de l’appareil sont remplacés par ceux de « {name} » :',
   'config.SummaryInverters': 'Onduleurs',

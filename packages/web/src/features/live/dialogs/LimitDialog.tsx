@@ -73,7 +73,9 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
                 t('live.CurrentLimit'),
                 status
                   ? `${format.decimal(status.limit_relative)} %${
-                      maxPower > 0 ? ` (${format.decimal0((status.limit_relative * maxPower) / 100)} W)` : ''
+                      maxPower > 0
+                        ? ` (${format.decimal0((status.limit_relative * maxPower) / 100)}\u00a0W)`
+                        : ''
                     }`
                   : '–',
               ],

@@ -12,7 +12,17 @@ const tone = { pending: 'warning', failed: 'danger', set: 'success' } as const;
  * until the gateway confirms, then the confirmed value or the failure (see limitWatch.ts). It goes
  * once the live data shows the confirmed limit itself.
  */
-export function LimitOnItsWay({ serial, announce = false }: { serial: string; announce?: boolean }) {
+export function LimitOnItsWay({
+  serial,
+  announce = false,
+  narrow = false,
+}: {
+  serial: string;
+  /** The header announces the news; the overview row shows the same and stays quiet. */
+  announce?: boolean;
+  /** In the overview's narrow cell: on phones only the arrow and the value (the header says the rest). */
+  narrow?: boolean;
+}) {
   const { t, format } = useI18n();
   const limit = useLimitOnItsWay(limitWatch, serial);
   const shown = useLiveSelect(serial, selectRelative);
@@ -26,21 +36,27 @@ export function LimitOnItsWay({ serial, announce = false }: { serial: string; an
   }, [caughtUp, serial]);
 
   if (!limit || caughtUp) return null;
-  const text =
+  const value =
     limit.phase === 'set'
-      ? t('live.LimitSet', { limit: `${format.decimal(limit.confirmedRelative ?? limit.value)} %` })
-      : t(limit.phase === 'pending' ? 'live.LimitPending' : 'live.LimitFailed', {
-          limit: `${format.decimal(limit.value)} ${limit.relative ? '%' : 'W'}`,
-        });
+      ? `${format.decimal(limit.confirmedRelative ?? limit.value)}\u00a0%`
+      : `${format.decimal(limit.value)}\u00a0${limit.relative ? '%' : 'W'}`;
+  const key = { set: 'live.LimitSet', pending: 'live.LimitPending', failed: 'live.LimitFailed' }[limit.phase];
+  const text = t(key, { limit: value });
   return (
-    // Announced once (by the header): the overview row shows the same news.
     <span
       className="live-badge live-limit-mark"
       data-tone={tone[limit.phase]}
       data-testid="limit-on-its-way"
       role={announce ? 'status' : undefined}
     >
-      {text}
+      {narrow ? (
+        <>
+          <span className="live-wide-only">{text}</span>
+          <span className="live-phone-only">{`→\u00a0${value}`}</span>
+        </>
+      ) : (
+        text
+      )}
     </span>
   );
 }

@@ -56,7 +56,7 @@ function LimitCell({ serial }: { serial: string }) {
     <td className="live-value">
       <Value serial={serial} column={limitText} className="live-cell live-wide-only" />
       <Value serial={serial} column={limitPercent} className="live-cell live-phone-only" />
-      <LimitOnItsWay serial={serial} />
+      <LimitOnItsWay serial={serial} narrow />
     </td>
   );
 }
