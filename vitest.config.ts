@@ -5,7 +5,19 @@ import { defineConfig } from 'vitest/config';
 // core (vitest's default leaves one idle: half the speed on a 2-core CI machine).
 export default defineConfig({
   test: {
-    projects: ['packages/protocol', 'packages/emulator', 'packages/web'],
+    projects: [
+      'packages/protocol',
+      'packages/emulator',
+      'packages/web',
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+    ],
     maxWorkers: availableParallelism(),
   },
 });

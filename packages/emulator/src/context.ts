@@ -75,3 +75,11 @@ export function defineArea(register: (app: FastifyInstance, ctx: GatewayContext)
     return Promise.resolve();
   };
 }
+
+/** Adds behaviour to the gateway from outside the built-in API areas (simulation, MQTT, tests). */
+export interface GatewayExtension {
+  /** Once, before the first boot: subscribe to hooks, start long-lived parts. */
+  setup?(ctx: GatewayContext): void | Promise<void>;
+  /** Registered on every boot (the HTTP server is rebuilt on each emulated reboot). */
+  routes?: AreaPlugin;
+}

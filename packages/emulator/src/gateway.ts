@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activePins, ensurePinMappingFile, radioPresence, readPinMapping } from './config/pinMapping.ts';
 import { ConfigStore, type ConfigArea } from './config/store.ts';
-import type { AreaPlugin, BootState, GatewayContext } from './context.ts';
+import type { AreaPlugin, BootState, GatewayContext, GatewayExtension } from './context.ts';
 import { RESET_REASON_POWER_ON, RESET_REASON_SOFTWARE } from './device/chip.ts';
 import {
   DEFAULT_CHIP_ID,
@@ -38,13 +38,7 @@ export const DEFAULT_REBOOT_DELAY = 2000;
 /** The device restarts about a second after answering the request that asked for it. */
 export const DEFAULT_RESTART_DELAY = 1000;
 
-/** Adds behaviour to the gateway from outside the built-in API areas (simulation, MQTT, tests). */
-export interface GatewayExtension {
-  /** Once, before the first boot: subscribe to hooks, start long-lived parts. */
-  setup?(ctx: GatewayContext): void | Promise<void>;
-  /** Registered on every boot (the HTTP server is rebuilt on each emulated reboot). */
-  routes?: AreaPlugin;
-}
+export type { GatewayExtension } from './context.ts';
 
 export interface GatewayOptions {
   /** Where config.json and pin_mapping.json live; created when missing. */

@@ -58,3 +58,6 @@ export * from './domain/heap.ts';
 export * from './domain/season.ts';
 export * from './domain/eventTime.ts';
 export * from './domain/partNumber.ts';
+export * from './endpoints.ts';
+export * from './schemas/byEndpoint.ts';
+export * from './domain/deviceTime.ts';

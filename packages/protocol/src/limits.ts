@@ -5,6 +5,7 @@
  * - FORM_LIMITS: the bounds the UI's inputs enforce (interface-spec §5), e.g. the UI allows a 32-char
  *   hostname and an 86400 s MQTT publish interval, the device rejects both.
  */
+import { endpoints, type Endpoint } from './endpoints.ts';
 
 export const WIFI_MAX_SSID_STRLEN = 32;
 /** Buffer size; the API rejects a WiFi password longer than WIFI_MAX_PASSWORD_STRLEN - 1 (63). */
@@ -60,16 +61,12 @@ export const NTP_TIME_RANGES = {
  */
 export const DATA_MAX_LENGTH = 1024;
 export const DATA_MAX_LENGTH_LARGE = 10240;
-/** Endpoints that accept DATA_MAX_LENGTH_LARGE. */
-export const LARGE_DATA_PATHS: readonly string[] = [
-  '/api/mqtt/config',
-  '/api/device/config',
-  '/api/maintenance/reboot',
-];
-
-/** Allowed `data` length for a POST path. */
+/** Allowed `data` length for a POST path: large where the endpoint table marks it `largeData`. */
 export function dataMaxLength(path: string): number {
-  return LARGE_DATA_PATHS.includes(path) ? DATA_MAX_LENGTH_LARGE : DATA_MAX_LENGTH;
+  const table: readonly Endpoint[] = Object.values(endpoints);
+  return table.some((endpoint) => endpoint.largeData === true && endpoint.path === path)
+    ? DATA_MAX_LENGTH_LARGE
+    : DATA_MAX_LENGTH;
 }
 
 /** The UI's input bounds (interface-spec §5); where these are looser than the device, the device wins. */

@@ -4,7 +4,7 @@
  * 2^53 kept as bigint; writing prints every bigint as its decimal digits.
  */
 import { randomBytes } from 'node:crypto';
-import { parseDeviceJson } from '../http/common/deviceJson.ts';
+import { parseDeviceJson } from './deviceJson.ts';
 
 export function parseConfigText(text: string): unknown {
   return parseDeviceJson(text, { bigints: true });

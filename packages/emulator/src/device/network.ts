@@ -4,7 +4,6 @@
  * not connected and only the admin access point is up, as on a fresh device.
  */
 import type { ConfigFile, NetworkStatus } from '@dtu-web/protocol';
-import type { GatewayContext } from '../context.ts';
 import type { DeviceIdentity } from './identity.ts';
 
 const LAN = {
@@ -70,10 +69,17 @@ export function networkStatus(config: ConfigFile, facts: NetworkFacts): NetworkS
   };
 }
 
+/** What the network status needs of the running gateway (the gateway context provides it). */
+export interface RunningNetwork {
+  readonly store: { readonly config: ConfigFile };
+  readonly identity: DeviceIdentity;
+  hostname(): string;
+  readonly boot: { readonly apStartedAt: number };
+  readonly clock: { monotonic(): number };
+}
+
 /** The running gateway's network status right now (the HTTP page, MQTT and the metrics show the same). */
-export function gatewayNetworkStatus(
-  ctx: Pick<GatewayContext, 'store' | 'identity' | 'hostname' | 'boot' | 'clock'>,
-): NetworkStatus {
+export function gatewayNetworkStatus(ctx: RunningNetwork): NetworkStatus {
   return networkStatus(ctx.store.config, {
     identity: ctx.identity,
     hostname: ctx.hostname(),

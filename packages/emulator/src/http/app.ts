@@ -8,10 +8,10 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AreaPlugin, GatewayContext } from '../context.ts';
 import type { WebAssets } from '../static/webAssets.ts';
-import { websocketRoutes } from '../ws/routes.ts';
 import { isAllowed, sendUnauthorized } from './common/auth.ts';
 import { MULTIPART_FIELD_LIMIT } from './common/dataField.ts';
 import { RouteTable } from './common/subpath.ts';
+import { websocketRoutes } from './sockets.ts';
 import { staticFallback } from './static.ts';
 
 /** Largest urlencoded or other non-multipart body we read (far above any valid `data`). */

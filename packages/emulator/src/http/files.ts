@@ -7,7 +7,7 @@
 import {
   checkBody,
   configFileSchema,
-  factoryResetSchema,
+  endpoints,
   pinMappingFileSchema,
   type BodySchema,
   type ConfigList,
@@ -28,10 +28,11 @@ import { CONFIG_FILE } from '../config/store.ts';
 import { defineArea } from '../context.ts';
 import { contentTypeFor } from '../static/webAssets.ts';
 import { attachmentHeader } from './common/contentDisposition.ts';
-import { parseDeviceJson } from './common/deviceJson.ts';
+import { parseDeviceJson } from '../config/deviceJson.ts';
 import { jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
 import { announcedTooLarge, readFirstFile, sendText, sendUploadOk } from './common/upload.ts';
+import { readRoute, uploadRoute } from './common/route.ts';
 
 /** Largest file a restore takes: the device's whole file system holds about 1.4 MB. */
 export const RESTORE_FILE_LIMIT = 1024 * 1024;
@@ -84,56 +85,47 @@ function writeFailure(reply: FastifyReply, name: string, error: unknown): Fastif
 }
 
 export const fileRoutes = defineArea((app, ctx) => {
-  app.get('/api/config/list', { config: { auth: 'admin' } }, async (_request, reply) => {
+  readRoute(app, endpoints.configList, async (_request, reply) => {
     const body: ConfigList = { configs: (await listDataFiles(ctx.dataDir)).map((name) => ({ name })) };
     return sendJson(reply, body);
   });
 
-  app.get<{ Querystring: { file?: string | string[] } }>(
-    '/api/config/get',
-    { config: { auth: 'admin' } },
-    async (request, reply) => {
-      const requested = request.query.file;
-      const name = (Array.isArray(requested) ? requested[0] : requested) ?? CONFIG_FILE;
-      const content = await readDataFile(ctx.dataDir, name);
-      if (content === undefined) return reply.code(404).send('');
-      const type = contentTypeFor(name);
-      return reply
-        .header('content-type', type === 'application/octet-stream' ? 'text/plain' : type)
-        .header('content-disposition', attachmentHeader(name))
-        .send(content);
-    },
-  );
+  readRoute<{ file?: string | string[] }>(app, endpoints.configGet, async (request, reply) => {
+    const requested = request.query.file;
+    const name = (Array.isArray(requested) ? requested[0] : requested) ?? CONFIG_FILE;
+    const content = await readDataFile(ctx.dataDir, name);
+    if (content === undefined) return reply.code(404).send('');
+    const type = contentTypeFor(name);
+    return reply
+      .header('content-type', type === 'application/octet-stream' ? 'text/plain' : type)
+      .header('content-disposition', attachmentHeader(name))
+      .send(content);
+  });
 
-  app.post<{ Querystring: { file?: string | string[] } }>(
-    '/api/config/upload',
-    { config: { auth: 'admin' } },
-    async (request, reply) => {
-      const requested = request.query.file;
-      const name = Array.isArray(requested) ? requested[0] : requested;
-      if (name === undefined) return reply.code(500).send('');
-      const problem = fileNameProblem(name);
-      if (problem !== undefined) return sendText(reply, 400, NAME_PROBLEMS[problem]);
-      // Refused before reading: the answer closes the connection, the body is never read.
-      if (announcedTooLarge(request, RESTORE_FILE_LIMIT)) return sendText(reply, 413, TOO_LARGE);
-      const upload = await readFirstFile(request, RESTORE_FILE_LIMIT);
-      if (upload.error === 'too-large') return sendText(reply, 413, TOO_LARGE);
-      if (upload.content === undefined) return sendText(reply, 400, 'No file was received.');
-      const contentProblem = restoreProblem(name, upload.content);
-      if (contentProblem !== undefined) return sendText(reply, 400, contentProblem);
-      try {
-        await writeFileAtomic(join(ctx.dataDir, name), upload.content);
-      } catch (error) {
-        return writeFailure(reply, name, error);
-      }
-      ctx.requestReboot();
-      return sendUploadOk(reply);
-    },
-  );
+  uploadRoute<{ file?: string | string[] }>(app, endpoints.configUpload, async (request, reply) => {
+    const requested = request.query.file;
+    const name = Array.isArray(requested) ? requested[0] : requested;
+    if (name === undefined) return reply.code(500).send('');
+    const problem = fileNameProblem(name);
+    if (problem !== undefined) return sendText(reply, 400, NAME_PROBLEMS[problem]);
+    // Refused before reading: the answer closes the connection, the body is never read.
+    if (announcedTooLarge(request, RESTORE_FILE_LIMIT)) return sendText(reply, 413, TOO_LARGE);
+    const upload = await readFirstFile(request, RESTORE_FILE_LIMIT);
+    if (upload.error === 'too-large') return sendText(reply, 413, TOO_LARGE);
+    if (upload.content === undefined) return sendText(reply, 400, 'No file was received.');
+    const contentProblem = restoreProblem(name, upload.content);
+    if (contentProblem !== undefined) return sendText(reply, 400, contentProblem);
+    try {
+      await writeFileAtomic(join(ctx.dataDir, name), upload.content);
+    } catch (error) {
+      return writeFailure(reply, name, error);
+    }
+    ctx.requestReboot();
+    return sendUploadOk(reply);
+  });
 
   jsonPost(app, {
-    url: '/api/config/delete',
-    schema: factoryResetSchema,
+    endpoint: 'configDelete',
     handle: async (value) => {
       if (!value.delete) return codeResult(3001);
       await removeAllButPinMapping(ctx.dataDir).catch(() => undefined);

@@ -4,11 +4,13 @@
  * first byte, the image fits the OTA slot, the MD5 of the received bytes matches — and answer with the
  * device's texts. Nothing is flashed: a good image only records its size and reboots the gateway.
  */
+import { endpoints } from '@dtu-web/protocol';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { defineArea } from '../context.ts';
 import { CHIP } from '../device/chip.ts';
 import { announcedTooLarge, sendText, sendUploadOk } from './common/upload.ts';
+import { uploadRoute } from './common/route.ts';
 
 const ESP_IMAGE_MAGIC = 0xe9;
 
@@ -66,7 +68,7 @@ async function receiveImage(request: FastifyRequest, md5: { value?: string }): P
 }
 
 export const firmwareRoutes = defineArea((app, ctx) => {
-  app.post('/api/firmware/update', { config: { auth: 'admin' } }, async (request, reply) => {
+  uploadRoute(app, endpoints.firmwareUpdate, async (request, reply) => {
     const md5: { value?: string } = {};
     let outcome: Outcome | undefined;
     if (announcedTooLarge(request, CHIP.sketch_total)) {

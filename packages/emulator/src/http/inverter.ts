@@ -1,13 +1,10 @@
 /** /api/inverter/list|add|edit|del|order (device-api §1.3): the ten inverter slots of config.json. */
 import {
+  endpoints,
   defaultInverter,
   formatSerial,
-  inverterAddSchema,
   inverterFlags,
-  inverterDeleteSchema,
-  inverterEditSchema,
   inverterModelFromSerial,
-  inverterOrderSchema,
   INV_MAX_COUNT,
   UNKNOWN_INVERTER_CHANNELS,
   UNKNOWN_INVERTER_TYPE,
@@ -19,6 +16,7 @@ import { storedSerial } from '../config/serials.ts';
 import { defineArea } from '../context.ts';
 import { configPost, jsonPost, saveConfig } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
+import { readRoute } from './common/route.ts';
 
 function listItem(inverter: ConfigFileInverter, id: number): InverterListItem {
   const serial = BigInt(inverter.serial);
@@ -40,7 +38,7 @@ function listItem(inverter: ConfigFileInverter, id: number): InverterListItem {
 }
 
 export const inverterRoutes = defineArea((app, ctx) => {
-  app.get('/api/inverter/list', { config: { auth: 'admin' } }, (_request, reply) => {
+  readRoute(app, endpoints.inverterList, (_request, reply) => {
     const body: InverterList = {
       inverter: ctx.store.config.inverters.flatMap((inv, id) =>
         inv.serial === 0 ? [] : [listItem(inv, id)],
@@ -50,8 +48,7 @@ export const inverterRoutes = defineArea((app, ctx) => {
   });
 
   jsonPost(app, {
-    url: '/api/inverter/add',
-    schema: inverterAddSchema,
+    endpoint: 'inverterAdd',
     handle: (value) => {
       const slot = ctx.store.config.inverters.findIndex((inv) => inv.serial === 0);
       if (slot < 0 || slot >= INV_MAX_COUNT) return codeResult(4003);
@@ -71,8 +68,7 @@ export const inverterRoutes = defineArea((app, ctx) => {
   });
 
   configPost(app, ctx, {
-    url: '/api/inverter/edit',
-    schema: inverterEditSchema,
+    endpoint: 'inverterEdit',
     area: 'inverter',
     apply: (c, value) => {
       const target = c.inverters[value.id];
@@ -89,8 +85,7 @@ export const inverterRoutes = defineArea((app, ctx) => {
   });
 
   configPost(app, ctx, {
-    url: '/api/inverter/del',
-    schema: inverterDeleteSchema,
+    endpoint: 'inverterDelete',
     area: 'inverter',
     apply: (c, value) => {
       c.inverters[value.id] = defaultInverter();
@@ -99,8 +94,7 @@ export const inverterRoutes = defineArea((app, ctx) => {
   });
 
   configPost(app, ctx, {
-    url: '/api/inverter/order',
-    schema: inverterOrderSchema,
+    endpoint: 'inverterOrder',
     area: 'inverter',
     apply: (c, value) => {
       // Ids ≥ 10 are skipped but still take up a position; order is a uint8 on the device.

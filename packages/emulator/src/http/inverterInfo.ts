@@ -2,14 +2,15 @@
  * The per-inverter read endpoints (device-api §1.6): event log (§6.1), device info (§6.2) and grid
  * profile (§6.3), plus the radio-statistics reset of §1.3. An unknown or missing `inv` answers `{}`.
  */
-import { formatSerial, type EventLog, type GridProfileRawData } from '@dtu-web/protocol';
+import { endpoints, formatSerial, type EventLog, type GridProfileRawData } from '@dtu-web/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineArea, type AreaPlugin } from '../context.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import { decodeGridProfile, familyFromSerial, type Plant } from '../sim/index.ts';
 import { inverterParam, queryParam } from './common/inverterParam.ts';
 import { codeResult, sendJson, sendResult } from './common/result.ts';
 import { eventLocale, eventMessage } from './eventlogTexts.ts';
+import { readRoute } from './common/route.ts';
 
 /** The runtime inverter named by `?inv=` (lowercase hex), or undefined. */
 function selected(plant: Plant, request: FastifyRequest): string | undefined {
@@ -23,7 +24,7 @@ const empty = (reply: FastifyReply): FastifyReply => sendJson(reply, {});
 
 export function inverterInfoRoutes(access: PlantAccess): AreaPlugin {
   return defineArea((app) => {
-    app.get('/api/eventlog/status', { config: { auth: 'readonly' } }, (request, reply) => {
+    readRoute(app, endpoints.eventlogStatus, (request, reply) => {
       const plant = access.plant();
       const serial = selected(plant, request);
       if (serial === undefined) return empty(reply);
@@ -42,21 +43,21 @@ export function inverterInfoRoutes(access: PlantAccess): AreaPlugin {
       return sendJson(reply, body);
     });
 
-    app.get('/api/devinfo/status', { config: { auth: 'readonly' } }, (request, reply) => {
+    readRoute(app, endpoints.devinfoStatus, (request, reply) => {
       const plant = access.plant();
       const serial = selected(plant, request);
       const info = serial === undefined ? undefined : plant.deviceInfo(serial);
       return info === undefined ? empty(reply) : sendJson(reply, info);
     });
 
-    app.get('/api/gridprofile/status', { config: { auth: 'readonly' } }, (request, reply) => {
+    readRoute(app, endpoints.gridprofileStatus, (request, reply) => {
       const plant = access.plant();
       const serial = selected(plant, request);
       const raw = serial === undefined ? undefined : plant.gridProfileRaw(serial);
       return raw === undefined ? empty(reply) : sendJson(reply, decodeGridProfile(raw));
     });
 
-    app.get('/api/gridprofile/rawdata', { config: { auth: 'readonly' } }, (request, reply) => {
+    readRoute(app, endpoints.gridprofileRawdata, (request, reply) => {
       const plant = access.plant();
       const serial = selected(plant, request);
       const raw = serial === undefined ? undefined : plant.gridProfileRaw(serial);
@@ -66,7 +67,7 @@ export function inverterInfoRoutes(access: PlantAccess): AreaPlugin {
     });
 
     // A GET with a side effect, admin only (§1.3); `{}` for a serial that is not a runtime inverter.
-    app.get('/api/inverter/stats_reset', { config: { auth: 'admin' } }, (request, reply) => {
+    readRoute(app, endpoints.inverterStatsReset, (request, reply) => {
       const plant = access.plant();
       const serial = selected(plant, request);
       if (serial === undefined || !plant.resetStats(serial)) return empty(reply);

@@ -4,24 +4,24 @@
  * for an inverter whose commands are disabled (config or night) is dropped silently and still answers
  * 1001, like the device.
  */
-import { decodeLimitType, limitConfigSchema, type LimitStatusMap } from '@dtu-web/protocol';
+import { decodeLimitType, endpoints, type LimitStatusMap } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin } from '../context.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import { commandLine, statusBySerial } from './common/commands.ts';
 import { jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
+import { readRoute } from './common/route.ts';
 
 export function limitRoutes(access: PlantAccess): AreaPlugin {
   return defineArea((app) => {
-    app.get('/api/limit/status', { config: { auth: 'readonly' } }, (_request, reply) => {
+    readRoute(app, endpoints.limitStatus, (_request, reply) => {
       const plant = access.plant();
       const body: LimitStatusMap = statusBySerial(plant, (serial) => plant.limitStatus(serial));
       return sendJson(reply, body);
     });
 
     jsonPost(app, {
-      url: '/api/limit/config',
-      schema: limitConfigSchema,
+      endpoint: 'limitConfigSave',
       handle: (value) => {
         const plant = access.plant();
         const serial = plant.state(value.serial)?.serial;

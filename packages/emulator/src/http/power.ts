@@ -3,25 +3,25 @@
  * present; `restart: false` does nothing and still succeeds. 11002 (unknown inverter) needs the plant and
  * comes after the schema's checks. Dropped commands (disabled) still answer 1001.
  */
-import { powerConfigSchema, type PowerStatusMap } from '@dtu-web/protocol';
+import { endpoints, type PowerStatusMap } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin } from '../context.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import type { CommandOutcome } from '../sim/index.ts';
 import { commandLine, statusBySerial } from './common/commands.ts';
 import { jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
+import { readRoute } from './common/route.ts';
 
 export function powerRoutes(access: PlantAccess): AreaPlugin {
   return defineArea((app) => {
-    app.get('/api/power/status', { config: { auth: 'readonly' } }, (_request, reply) => {
+    readRoute(app, endpoints.powerStatus, (_request, reply) => {
       const plant = access.plant();
       const body: PowerStatusMap = statusBySerial(plant, (serial) => plant.powerStatus(serial));
       return sendJson(reply, body);
     });
 
     jsonPost(app, {
-      url: '/api/power/config',
-      schema: powerConfigSchema,
+      endpoint: 'powerConfigSave',
       handle: (value) => {
         const plant = access.plant();
         const serial = plant.state(value.serial)?.serial;

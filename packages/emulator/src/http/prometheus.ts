@@ -3,12 +3,13 @@
  * format. Unlike the device, which prints each inverter's block in turn, the samples of one metric are
  * kept together under a single HELP/TYPE pair, as the exposition format asks.
  */
-import { formatConfigVersion } from '@dtu-web/protocol';
+import { endpoints, formatConfigVersion } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin, type GatewayContext } from '../context.ts';
 import { CHIP, HeapModel } from '../device/chip.ts';
 import { gatewayNetworkStatus } from '../device/network.ts';
-import type { PlantAccess } from '../runtime/access.ts';
+import type { PlantAccess } from './plantAccess.ts';
 import type { InverterState } from '../sim/index.ts';
+import { readRoute } from './common/route.ts';
 
 type MetricType = 'gauge' | 'counter';
 type Labels = Record<string, string>;
@@ -180,7 +181,7 @@ function addGateway(metrics: MetricSet, ctx: GatewayContext, heap: HeapModel): v
 export function prometheusRoutes(access: PlantAccess): AreaPlugin {
   return defineArea((app, ctx) => {
     const heap = new HeapModel();
-    app.get('/api/prometheus/metrics', { config: { auth: 'readonly' } }, (_request, reply) => {
+    readRoute(app, endpoints.prometheusMetrics, (_request, reply) => {
       const plant = access.plant();
       const metrics = new MetricSet();
       addGateway(metrics, ctx, heap);

@@ -1,22 +1,26 @@
 /** /api/security/* (device-api §1.1). */
-import { securityConfigSchema, type SecurityConfig } from '@dtu-web/protocol';
+import { endpoints, type ConfigFile, type SecurityConfig } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
+import { fromWire, toWire, type FieldTable } from './common/fields.ts';
 import { configPost } from './common/post.ts';
 import { codeResult, sendJson, sendResult } from './common/result.ts';
+import { readRoute } from './common/route.ts';
+
+const SECURITY_FIELDS: FieldTable<SecurityConfig, ConfigFile> = {
+  password: 'security.password',
+  allow_readonly: 'security.allow_readonly',
+};
 
 export const securityRoutes = defineArea((app, ctx) => {
-  app.get('/api/security/config', { config: { auth: 'admin' } }, (_request, reply) => {
-    const { password, allow_readonly } = ctx.store.config.security;
-    return sendJson(reply, { password, allow_readonly } satisfies SecurityConfig);
-  });
+  readRoute(app, endpoints.securityConfig, (_request, reply) =>
+    sendJson(reply, toWire(SECURITY_FIELDS, ctx.store.config)),
+  );
 
   configPost(app, ctx, {
-    url: '/api/security/config',
-    schema: securityConfigSchema,
+    endpoint: 'securityConfigSave',
     area: 'security',
     apply: (c, value) => {
-      c.security.password = value.password;
-      c.security.allow_readonly = value.allow_readonly;
+      fromWire(SECURITY_FIELDS, c, value);
     },
     // New credentials: every websocket client must connect (and authenticate) again.
     afterSave: () => {
@@ -24,7 +28,5 @@ export const securityRoutes = defineArea((app, ctx) => {
     },
   });
 
-  app.get('/api/security/authenticate', { config: { auth: 'admin' } }, (_request, reply) =>
-    sendResult(reply, codeResult(10002)),
-  );
+  readRoute(app, endpoints.securityAuthenticate, (_request, reply) => sendResult(reply, codeResult(10002)));
 });

@@ -1,12 +1,13 @@
 /** /api/system/status (device-api §9.3). */
-import { formatConfigVersion, type SystemStatus } from '@dtu-web/protocol';
+import { endpoints, formatConfigVersion, type SystemStatus } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { CHIP, cpuTemperature, HeapModel, littlefsUsed } from '../device/chip.ts';
 import { sendJson } from './common/result.ts';
+import { readRoute } from './common/route.ts';
 
 export const systemRoutes = defineArea((app, ctx) => {
   const heap = new HeapModel();
-  app.get('/api/system/status', { config: { auth: 'readonly' } }, async (_request, reply) => {
+  readRoute(app, endpoints.systemStatus, async (_request, reply) => {
     const uptime = ctx.uptimeSeconds();
     const figures = heap.sample(uptime);
     const { radios } = ctx.boot;

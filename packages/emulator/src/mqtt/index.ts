@@ -6,11 +6,10 @@
  */
 import { DEFAULT_INVERTER_FLAGS, formatSerial, type ConfigFile } from '@dtu-web/protocol';
 import type { ConfigArea } from '../config/store.ts';
-import type { GatewayContext } from '../context.ts';
+import type { GatewayContext, GatewayExtension } from '../context.ts';
 import { CHIP, cpuTemperature, HeapModel } from '../device/chip.ts';
 import { effectiveClientId } from '../device/identity.ts';
 import { gatewayNetworkStatus } from '../device/network.ts';
-import type { GatewayExtension } from '../gateway.ts';
 import { toSerialBigint, type Plant } from '../sim/index.ts';
 import { parseCommandTopic, runCommand } from './commands.ts';
 import { MqttLink, type LinkOptions } from './connection.ts';

@@ -1,6 +1,6 @@
 /** GET /api/ntp/status and /api/ntp/time from the config and the emulated clock (§1.10, §9.1). */
-import type { ConfigFile, NtpStatus, NtpTime } from '@dtu-web/protocol';
-import { formatDeviceDate, toLocal } from './localTime.ts';
+import { formatDeviceTime, type ConfigFile, type NtpStatus, type NtpTime } from '@dtu-web/protocol';
+import { toLocal } from './localTime.ts';
 import { zoneFromTz } from './posixTz.ts';
 import { sunState } from './sunState.ts';
 
@@ -15,7 +15,7 @@ export function ntpStatus(ntp: ConfigFile['ntp'], utcMs: number): NtpStatus {
     ntp_timezone: ntp.timezone,
     ntp_timezone_descr: ntp.timezone_descr,
     ntp_status: TIME_SET,
-    ntp_localtime: formatDeviceDate(toLocal(zone, utcMs)),
+    ntp_localtime: formatDeviceTime(toLocal(zone, utcMs)),
     sun_risetime: sun.risetime,
     sun_settime: sun.settime,
     sun_isSunsetAvailable: sun.available,

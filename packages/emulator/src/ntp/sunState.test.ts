@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeviceDate, fromLocal, toLocal } from './localTime.ts';
+import { formatDeviceTime } from '@dtu-web/protocol';
+import { fromLocal, toLocal } from './localTime.ts';
 import { zoneFromTz } from './posixTz.ts';
 import { sunState } from './sunState.ts';
 
@@ -53,7 +54,7 @@ describe('sun state for the NTP status', () => {
 describe('device date format', () => {
   it('uses the C locale with zero-padded day', () => {
     const t = toLocal(berlin, Date.UTC(2024, 2, 3, 23, 4, 5));
-    expect(formatDeviceDate(t)).toBe('Monday, March 04 2024 00:04:05');
+    expect(formatDeviceTime(t)).toBe('Monday, March 04 2024 00:04:05');
   });
 
   it('rolls over out-of-range days like mktime', () => {

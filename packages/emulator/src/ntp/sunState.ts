@@ -3,9 +3,10 @@
  * The times come from the simulation's sun (`sim/sun.ts`), the one NOAA implementation in the emulator,
  * so the NTP status page and the plant's day/night switch can never disagree.
  */
+import { formatDeviceTime } from '@dtu-web/protocol';
 import { sunTimesOfDay } from '../sim/environment.ts';
 import { isDayPeriod } from '../sim/sun.ts';
-import { formatDeviceDate, localAtMinutes, toLocal } from './localTime.ts';
+import { localAtMinutes, toLocal } from './localTime.ts';
 import { utcOffsetMinutesOf, type PosixTimeZone } from './posixTz.ts';
 
 export interface SunLocation {
@@ -36,7 +37,7 @@ export function sunState(zone: PosixTimeZone, utcMs: number, location: SunLocati
   return {
     available: true,
     isDayPeriod: isDayPeriod(now.hour * 60 + now.minute, times),
-    risetime: formatDeviceDate(localAtMinutes(now, times.sunriseMinutes)),
-    settime: formatDeviceDate(localAtMinutes(now, times.sunsetMinutes)),
+    risetime: formatDeviceTime(localAtMinutes(now, times.sunriseMinutes)),
+    settime: formatDeviceTime(localAtMinutes(now, times.sunsetMinutes)),
   };
 }

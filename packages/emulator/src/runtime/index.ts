@@ -12,18 +12,14 @@
  */
 import type { LiveDataHints } from '@dtu-web/protocol';
 import { serialText } from '../config/serials.ts';
-import type { GatewayContext } from '../context.ts';
-import type { GatewayExtension } from '../gateway.ts';
-import { livedataRoutes } from '../http/livedata.ts';
-import { inverterInfoRoutes } from '../http/inverterInfo.ts';
-import { limitRoutes } from '../http/limit.ts';
-import { powerRoutes } from '../http/power.ts';
-import { prometheusRoutes } from '../http/prometheus.ts';
+import type { GatewayContext, GatewayExtension } from '../context.ts';
+import type { PlantAccess } from '../http/plantAccess.ts';
+import { plantRoutes } from '../http/plant.ts';
 import { Plant, type SimTuning } from '../sim/index.ts';
-import type { PlantAccess } from './access.ts';
 import {
   addDemoFleet,
   DEFAULT_DEMO_INVERTERS,
+  DEMO_SHADING,
   demoEnergy,
   hasInverters,
   MAX_DEMO_INVERTERS,
@@ -37,7 +33,7 @@ import { dtuOf, hintsOf, invertersOf, siteOf } from './settings.ts';
  * Chosen so the demo fleet's first polls after `npm start` all succeed: with seed 1 the very first
  * poll (the roof inverter's) drew a 0.4 % CRC failure, and every newcomer's first minute showed it.
  */
-const DEFAULT_SEED = 2;
+export const DEFAULT_SEED = 2;
 
 export interface PlantRuntimeOptions {
   /** Demo inverters written when the config has none at start, 0..10 (default 3). */
@@ -167,6 +163,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
         inverters: [],
         seed: options.seed ?? DEFAULT_SEED,
         tuning: options.tuning,
+        shading: DEMO_SHADING,
         onRadioEvent: (event) => {
           if (!c.consoleActive()) return;
           for (const line of radioLog.lines(event)) c.printConsole(line);
@@ -209,17 +206,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
         await saveEnergy();
       });
     },
-    routes: async (app, pluginOptions) => {
-      for (const area of [
-        livedataRoutes(access),
-        limitRoutes(access),
-        powerRoutes(access),
-        inverterInfoRoutes(access),
-        prometheusRoutes(access),
-      ]) {
-        await app.register(area, pluginOptions);
-      }
-    },
+    routes: plantRoutes(access),
   };
 
   return {

@@ -7,7 +7,7 @@
  */
 import type { ApiResult } from '@dtu-web/protocol';
 import type { FastifyRequest } from 'fastify';
-import { parseDeviceJson } from './deviceJson.ts';
+import { parseDeviceJson } from '../../config/deviceJson.ts';
 import { codeResult } from './result.ts';
 
 export type DataFieldResult = { ok: true; json: unknown } | { ok: false; result: ApiResult };

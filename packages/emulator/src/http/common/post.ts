@@ -7,10 +7,13 @@
 import {
   checkBody,
   dataMaxLength,
+  endpoints,
   failureResult,
+  requestSchemas,
   type ApiResult,
-  type BodySchema,
   type ConfigFile,
+  type DataEndpointName,
+  type RequestOf,
   type ResponseCode,
   type RuleFailure,
 } from '@dtu-web/protocol';
@@ -40,22 +43,27 @@ function failureAnswer(failure: RuleFailure): ApiResult {
   return failureResult(failure, text);
 }
 
-export interface JsonPostRoute<T> {
-  url: string;
-  schema: BodySchema<T>;
+/** The checked body of a save endpoint. */
+export type RequestBody<N extends DataEndpointName> = RequestOf<(typeof endpoints)[N]>;
+
+export interface JsonPostRoute<N extends DataEndpointName> {
+  /** The endpoint in protocol's table: path, access level and request schema come from there. */
+  endpoint: N;
   /** State checks and the save, after the body passed the schema. */
-  handle: (value: T, request: FastifyRequest) => ApiResult | Promise<ApiResult>;
+  handle: (value: RequestBody<N>, request: FastifyRequest) => ApiResult | Promise<ApiResult>;
 }
 
-export function jsonPost<T>(app: FastifyInstance, route: JsonPostRoute<T>): void {
-  app.post(route.url, { config: { auth: 'admin' } }, async (request, reply) => {
+export function jsonPost<N extends DataEndpointName>(app: FastifyInstance, route: JsonPostRoute<N>): void {
+  const endpoint = endpoints[route.endpoint];
+  const schema = requestSchemas[route.endpoint];
+  app.post(endpoint.path, { config: { auth: endpoint.auth } }, async (request, reply) => {
     // A body announced far beyond any `data` is refused unread (413, connection closed), not waited for.
     if (announcedTooLarge(request, FORM_BODY_LIMIT)) {
       return sendText(reply, 413, 'The request body is too large.');
     }
-    const data = await readDataField(request, dataMaxLength(route.url));
+    const data = await readDataField(request, dataMaxLength(endpoint.path));
     if (!data.ok) return sendResult(reply, data.result);
-    const check = checkBody(route.schema, data.json, 'server');
+    const check = checkBody(schema, data.json, 'server');
     if (!check.ok) return sendResult(reply, failureAnswer(check.failure));
     return sendResult(reply, await route.handle(check.value, request));
   });
@@ -72,22 +80,24 @@ export async function saveConfig(
 }
 
 /** A POST whose body, once checked, is simply stored in config.json (most settings pages). */
-export interface ConfigPostRoute<T> {
-  url: string;
-  schema: BodySchema<T>;
+export interface ConfigPostRoute<N extends DataEndpointName> {
+  endpoint: N;
   area: ConfigArea;
   /** Writes the checked body into a draft of config.json. */
-  apply: (draft: ConfigFile, value: T) => void;
+  apply: (draft: ConfigFile, value: RequestBody<N>) => void;
   /** The answer to a successful save (default 1001). */
   success?: ResponseCode;
   /** What the device does at once after a successful save; `before` is the config the request found. */
-  afterSave?: (value: T, before: ConfigFile) => void;
+  afterSave?: (value: RequestBody<N>, before: ConfigFile) => void;
 }
 
-export function configPost<T>(app: FastifyInstance, ctx: GatewayContext, route: ConfigPostRoute<T>): void {
+export function configPost<N extends DataEndpointName>(
+  app: FastifyInstance,
+  ctx: GatewayContext,
+  route: ConfigPostRoute<N>,
+): void {
   jsonPost(app, {
-    url: route.url,
-    schema: route.schema,
+    endpoint: route.endpoint,
     handle: async (value) => {
       const before = ctx.store.config;
       const saved = await ctx.store.save(route.area, (draft) => {

@@ -1,4 +1,4 @@
-import type { ConfigList } from '@dtu-web/protocol';
+import { endpoints, withQuery } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
 import { api } from '../../lib/api/index.ts';
@@ -34,7 +34,7 @@ export function BackupCard() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<ConfigList>('/api/config/list', controller.signal)
+      .get(endpoints.configList, controller.signal)
       .then((list) => {
         setFiles(list.configs.map((file) => file.name));
       })
@@ -51,7 +51,7 @@ export function BackupCard() {
     setBusy(name);
     setFailure(undefined);
     try {
-      const response = await api.request(`/api/config/get?file=${encodeURIComponent(name)}`);
+      const response = await api.request(withQuery(endpoints.configGet, { file: name }));
       saveFile(await response.blob(), name);
     } catch (error) {
       setFailure(t('config.DownloadFailed', { name, message: errorText(error) }));

@@ -1,4 +1,4 @@
-import type { FactoryResetRequest } from '@dtu-web/protocol';
+import { endpoints, type FactoryResetRequest } from '@dtu-web/protocol';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { api, errorResult, type ApiResult } from '../../lib/api/index.ts';
@@ -20,7 +20,7 @@ export function ResetCard({ onResult }: ResetCardProps) {
     setBusy(true);
     try {
       const body: FactoryResetRequest = { delete: true };
-      onResult(await api.post<ApiResult>('/api/config/delete', body));
+      onResult(await api.post(endpoints.configDelete, body));
     } catch (error) {
       onResult(errorResult(error));
     } finally {

@@ -1,3 +1,4 @@
+import { endpoints, withQuery } from '@dtu-web/protocol';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -85,9 +86,13 @@ export function RestoreCard({ onRestored }: RestoreCardProps) {
     const body = new FormData();
     body.append('config', chosen, target);
     try {
-      const answer = await api.upload(`/api/config/upload?file=${target}`, body, (fraction) => {
-        setPhase({ kind: 'uploading', fraction });
-      });
+      const answer = await api.upload(
+        withQuery(endpoints.configUpload, { file: target }),
+        body,
+        (fraction) => {
+          setPhase({ kind: 'uploading', fraction });
+        },
+      );
       const failure = uploadFailureText(answer);
       if (failure === undefined) {
         setPhase({ kind: 'idle' });

@@ -1,5 +1,6 @@
 import './device.scss';
 import {
+  endpoints,
   checkBodyAll,
   deviceConfigSchema,
   type DeviceConfig,
@@ -46,7 +47,7 @@ export default function DevicePage() {
   const [durationText, setDurationText] = useState<string | null>(null);
 
   const form = useSettingsForm<DeviceConfig, DeviceForm>({
-    path: '/api/device/config',
+    path: endpoints.deviceConfig.path,
     schema: deviceConfigSchema,
     // A device without a stored name runs on its firmware's pins; the list calls that "Default", and the
     // device takes no empty name, so saving stores "Default" (one restart, which the page says first).

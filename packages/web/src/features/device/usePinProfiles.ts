@@ -1,4 +1,4 @@
-import type { PinMappingEntry } from '@dtu-web/protocol';
+import { endpoints, withQuery, type PinMappingEntry } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api/index.ts';
 
@@ -23,7 +23,7 @@ export function usePinProfiles(reloads: number): PinProfiles {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<unknown>('/api/config/get?file=pin_mapping.json', controller.signal)
+      .get<unknown>(withQuery(endpoints.configGet, { file: 'pin_mapping.json' }), controller.signal)
       .then((file) => {
         if (!Array.isArray(file)) throw new Error('pin_mapping.json is not a list of profiles');
         setProfiles({ state: 'done', profiles: file.filter(isProfile) });

@@ -1,5 +1,11 @@
 import './dtu.scss';
-import { NRF_POWER_LEVELS, dtuConfigSchema, type DtuConfig, type DtuConfigRequest } from '@dtu-web/protocol';
+import {
+  endpoints,
+  NRF_POWER_LEVELS,
+  dtuConfigSchema,
+  type DtuConfig,
+  type DtuConfigRequest,
+} from '@dtu-web/protocol';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../components/SettingsFields.tsx';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
@@ -28,7 +34,11 @@ function toBody(value: DtuConfig): DtuConfigRequest {
 /** DTU settings: the gateway's own serial, poll interval and both radios (device-api §1.2). */
 export default function DtuPage() {
   const { t, format } = useI18n();
-  const form = useSettingsForm<DtuConfig>({ path: '/api/dtu/config', schema: dtuConfigSchema, toBody });
+  const form = useSettingsForm<DtuConfig>({
+    path: endpoints.dtuConfig.path,
+    schema: dtuConfigSchema,
+    toBody,
+  });
 
   const nrfOptions: SelectOption<number>[] = NRF_POWER_LEVELS.map((level) => ({
     value: level.level,

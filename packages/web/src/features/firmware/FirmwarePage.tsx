@@ -1,3 +1,4 @@
+import { endpoints } from '@dtu-web/protocol';
 import '../../styles/card.scss';
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
@@ -55,7 +56,7 @@ export default function FirmwarePage() {
     body.append('firmware', chosen, chosen.name);
     setUpload({ kind: 'uploading', fraction: 0 });
     try {
-      const answer = await api.upload('/api/firmware/update', body, (fraction) => {
+      const answer = await api.upload(endpoints.firmwareUpdate, body, (fraction) => {
         setUpload({ kind: 'uploading', fraction });
       });
       const failure = uploadFailure(answer);

@@ -1,4 +1,4 @@
-import type { MqttStatus } from '@dtu-web/protocol';
+import { endpoints, type MqttStatus } from '@dtu-web/protocol';
 import { useId } from 'react';
 import { InfoCard, StatusBadge } from '../../components/InfoTable.tsx';
 import { InfoPage } from '../../components/InfoPage.tsx';
@@ -94,7 +94,7 @@ function MqttCards({ status }: { status: MqttStatus }) {
 export default function MqttInfoPage() {
   const { t } = useI18n();
   return (
-    <InfoPage<MqttStatus> title={t('info.MqttTitle')} path="/api/mqtt/status">
+    <InfoPage<MqttStatus> title={t('info.MqttTitle')} path={endpoints.mqttStatus.path}>
       {(status) => <MqttCards status={status} />}
     </InfoPage>
   );

@@ -1,4 +1,4 @@
-import { wifiQuality, type NetworkStatus } from '@dtu-web/protocol';
+import { endpoints, wifiQuality, type NetworkStatus } from '@dtu-web/protocol';
 import { InfoCard, StatusBadge } from '../../components/InfoTable.tsx';
 import { InfoPage } from '../../components/InfoPage.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
@@ -65,7 +65,7 @@ function NetworkCards({ status }: { status: NetworkStatus }) {
 export default function NetworkInfoPage() {
   const { t } = useI18n();
   return (
-    <InfoPage<NetworkStatus> title={t('info.NetworkTitle')} path="/api/network/status">
+    <InfoPage<NetworkStatus> title={t('info.NetworkTitle')} path={endpoints.networkStatus.path}>
       {(status) => <NetworkCards status={status} />}
     </InfoPage>
   );

@@ -1,9 +1,8 @@
-import type { NtpStatus } from '@dtu-web/protocol';
+import { endpoints, parseDeviceTime, type NtpStatus } from '@dtu-web/protocol';
 import { InfoCard, StatusBadge } from '../../components/InfoTable.tsx';
 import { InfoPage } from '../../components/InfoPage.tsx';
 import { useElapsedSeconds } from '../../components/useElapsedSeconds.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
-import { parseDeviceTime } from './deviceTime.ts';
 
 /** A device time in the UI's format, or the device's text when it is not a time ("--"). */
 function DeviceTime({ text, elapsedSeconds = 0 }: { text: string; elapsedSeconds?: number }) {
@@ -57,7 +56,7 @@ function NtpCards({ status, receivedAt }: { status: NtpStatus; receivedAt: numbe
 export default function NtpInfoPage() {
   const { t } = useI18n();
   return (
-    <InfoPage<NtpStatus> title={t('info.NtpTitle')} path="/api/ntp/status">
+    <InfoPage<NtpStatus> title={t('info.NtpTitle')} path={endpoints.ntpStatus.path}>
       {(status, receivedAt) => <NtpCards status={status} receivedAt={receivedAt} />}
     </InfoPage>
   );

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@dtu-web/protocol';
+import { endpoints, type SystemStatus } from '@dtu-web/protocol';
 import { InfoPage } from '../../components/InfoPage.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { FirmwareCard } from './system/FirmwareCard.tsx';
@@ -10,7 +10,7 @@ import { RadioCards } from './system/RadioCards.tsx';
 export default function SystemInfoPage() {
   const { t } = useI18n();
   return (
-    <InfoPage<SystemStatus> title={t('info.SystemTitle')} path="/api/system/status">
+    <InfoPage<SystemStatus> title={t('info.SystemTitle')} path={endpoints.systemStatus.path}>
       {(status, receivedAt) => (
         <div className="info-grid">
           <FirmwareCard status={status} receivedAt={receivedAt} />

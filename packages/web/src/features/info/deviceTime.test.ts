@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeviceTime, splitUptime } from './deviceTime.ts';
-
-describe('parseDeviceTime', () => {
-  it('reads the device text as a wall-clock moment', () => {
-    expect(parseDeviceTime('Monday, June 10 2024 14:03:12')).toBe(Date.UTC(2024, 5, 10, 14, 3, 12));
-    expect(parseDeviceTime('Thursday, January 01 1970 00:00:05')).toBe(5000);
-    expect(parseDeviceTime('Tuesday, December 31 2024 23:59:59')).toBe(Date.UTC(2024, 11, 31, 23, 59, 59));
-  });
-
-  it('gives undefined for "--" and other texts', () => {
-    expect(parseDeviceTime('--')).toBeUndefined();
-    expect(parseDeviceTime('')).toBeUndefined();
-    expect(parseDeviceTime('Monday, Juin 10 2024 14:03:12')).toBeUndefined();
-    expect(parseDeviceTime('2024-06-10 14:03:12')).toBeUndefined();
-  });
-});
+import { splitUptime } from './deviceTime.ts';
 
 describe('splitUptime', () => {
   it('splits seconds into days and a padded time of day', () => {

@@ -1,34 +1,4 @@
-/** Times the device sends as C-locale text (device-api §9.1: "%A, %B %d %Y %H:%M:%S"). */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const DEVICE_TIME = /^[A-Za-z]+, ([A-Za-z]+) (\d{1,2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/**
- * "Monday, June 10 2024 14:03:12" → the wall-clock moment as UTC milliseconds (its fields are the
- * device's local time); undefined for "--" or any other text.
- */
-export function parseDeviceTime(text: string): number | undefined {
-  const match = DEVICE_TIME.exec(text.trim());
-  if (!match) return undefined;
-  const [, monthName, day, year, hour, minute, second] = match;
-  const month = MONTHS.findIndex((name) => name === monthName);
-  if (month < 0) return undefined;
-  return Date.UTC(Number(year), month, Number(day), Number(hour), Number(minute), Number(second));
-}
+/** The device's uptime as the info pages show it (its time text is read by protocol's parseDeviceTime). */
 
 export interface Uptime {
   days: number;

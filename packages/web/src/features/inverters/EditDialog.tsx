@@ -1,4 +1,10 @@
-import { checkBodyAll, inverterEditSchema, type ApiResult, type InverterListItem } from '@dtu-web/protocol';
+import {
+  endpoints,
+  checkBodyAll,
+  inverterEditSchema,
+  type ApiResult,
+  type InverterListItem,
+} from '@dtu-web/protocol';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { ResultAlert } from '../../components/ResultAlert.tsx';
@@ -44,7 +50,7 @@ export default function EditDialog({ inverter, onClose, onAnswered }: EditDialog
   const formElement = useRef<HTMLFormElement>(null);
   const [tab, setTab] = useState<TabId>('general');
   const form = useSettingsForm<InverterListItem>({
-    path: '/api/inverter/edit',
+    path: endpoints.inverterEdit.path,
     draftKey: editDraftKey(inverter.id),
     schema: inverterEditSchema,
     load: () => Promise.resolve(inverter),

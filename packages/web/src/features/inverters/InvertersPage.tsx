@@ -1,5 +1,6 @@
 import './inverters.scss';
 import {
+  endpoints,
   checkBody,
   INV_MAX_COUNT,
   inverterAddSchema,
@@ -52,7 +53,7 @@ function fromList(answer: InverterListAnswer): ListForm {
  */
 async function placeLast(before: ReadonlySet<number>): Promise<void> {
   try {
-    const { order } = fromList(await api.get<InverterListAnswer>('/api/inverter/list'));
+    const { order } = fromList(await api.get(endpoints.inverterList));
     const added = order.filter((id) => !before.has(id));
     if (added.length === 0) return;
     const body = checkBody(
@@ -60,7 +61,7 @@ async function placeLast(before: ReadonlySet<number>): Promise<void> {
       { order: [...order.filter((id) => before.has(id)), ...added] },
       'client',
     );
-    if (body.ok) await api.post<ApiResult>('/api/inverter/order', body.value);
+    if (body.ok) await api.post(endpoints.inverterOrder, body.value);
   } catch {
     // The list shows the device's order; the user can still move the inverter by hand.
   }
@@ -74,14 +75,14 @@ export default function InvertersPage() {
   const [answer, setAnswer] = useState<ApiResult | null>(null);
 
   const list = useSettingsForm<InverterListAnswer, ListForm>({
-    path: '/api/inverter/list',
-    savePath: '/api/inverter/order',
+    path: endpoints.inverterList.path,
+    savePath: endpoints.inverterOrder.path,
     schema: inverterOrderSchema,
     fromConfig: fromList,
     toBody: (value) => ({ order: value.order }),
   });
   const add = useSettingsForm<InverterAddRequest>({
-    path: '/api/inverter/add',
+    path: endpoints.inverterAdd.path,
     schema: inverterAddSchema,
     load: () => Promise.resolve(EMPTY_ADD),
   });
@@ -130,7 +131,7 @@ export default function InvertersPage() {
     const body = checkBody(inverterDeleteSchema, { id: inverter.id }, 'client');
     if (!body.ok) return;
     try {
-      showAnswer(await api.post<ApiResult>('/api/inverter/del', body.value));
+      showAnswer(await api.post(endpoints.inverterDelete, body.value));
     } catch (error) {
       showAnswer(errorResult(error));
     }

@@ -1,4 +1,4 @@
-import type { LimitStatusMap } from '@dtu-web/protocol';
+import { endpoints, type LimitStatusMap } from '@dtu-web/protocol';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api/index.ts';
 
@@ -129,4 +129,4 @@ export function useLimitOnItsWay(watch: LimitWatch, serial: string): LimitOnItsW
 }
 
 /** The app's one watch, fed by the limit dialog and read by the inverter header and the overview. */
-export const limitWatch = createLimitWatch(() => api.get<LimitStatusMap>('/api/limit/status'));
+export const limitWatch = createLimitWatch(() => api.get(endpoints.limitStatus));

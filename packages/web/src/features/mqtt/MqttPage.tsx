@@ -1,4 +1,5 @@
 import {
+  endpoints,
   RESPONSE_PARAMS,
   ResponseCode,
   checkBodyAll,
@@ -27,7 +28,7 @@ const NUMBER_FIELDS = ['mqtt_port', 'mqtt_publish_interval'] as const;
 /** MQTT settings (interface-spec §2, device-api §1.11): each card shows only while its switch is on. */
 export default function MqttPage() {
   const { t } = useI18n();
-  const base = useSettingsForm<MqttConfig>({ path: '/api/mqtt/config', schema: mqttConfigSchema });
+  const base = useSettingsForm<MqttConfig>({ path: endpoints.mqttConfig.path, schema: mqttConfigSchema });
   const { value, setTextError } = base;
 
   const typeFailures = useMemo(

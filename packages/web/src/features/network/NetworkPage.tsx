@@ -1,9 +1,9 @@
 import {
+  endpoints,
   chipIdFromApName,
   effectiveHostname,
   networkConfigSchema,
   type NetworkConfig,
-  type NetworkStatus,
 } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
@@ -35,7 +35,7 @@ function useChipId(): number | undefined {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<NetworkStatus>('/api/network/status', controller.signal)
+      .get(endpoints.networkStatus, controller.signal)
       .then((status) => {
         setChipId(chipIdFromApName(status.ap_ssid));
       })
@@ -53,7 +53,10 @@ function useChipId(): number | undefined {
 export default function NetworkPage() {
   const { t } = useI18n();
   const chipId = useChipId();
-  const form = useSettingsForm<NetworkConfig>({ path: '/api/network/config', schema: networkConfigSchema });
+  const form = useSettingsForm<NetworkConfig>({
+    path: endpoints.networkConfig.path,
+    schema: networkConfigSchema,
+  });
 
   function hostnameHint(template: string): string {
     if (!template.includes('%')) return t('network.HostnameHint');

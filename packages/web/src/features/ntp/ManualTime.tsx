@@ -1,4 +1,4 @@
-import type { NtpTime, NtpTimeRequest } from '@dtu-web/protocol';
+import { endpoints, type NtpTime, type NtpTimeRequest } from '@dtu-web/protocol';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormRow } from '../../components/FormField.tsx';
 import { ResultAlert, errorResult } from '../../components/ResultAlert.tsx';
@@ -56,7 +56,7 @@ export function ManualTime() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<NtpTime>('/api/ntp/time', controller.signal)
+      .get(endpoints.ntpTime, controller.signal)
       .then((time) => {
         setClock({ time, readAt: Date.now() });
       })
@@ -88,7 +88,7 @@ export function ManualTime() {
     setSending(true);
     setResult(null);
     try {
-      const answer = await api.post<ApiResult>('/api/ntp/time', browserTime(new Date()));
+      const answer = await api.post(endpoints.ntpTimeSave, browserTime(new Date()));
       setResult(answer);
       if (answer.type === 'success') setReads((count) => count + 1);
     } catch (error) {

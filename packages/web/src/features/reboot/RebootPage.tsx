@@ -1,5 +1,5 @@
 import '../../styles/card.scss';
-import type { RebootRequest } from '@dtu-web/protocol';
+import { endpoints, type RebootRequest } from '@dtu-web/protocol';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -23,7 +23,7 @@ export default function RebootPage() {
     setBusy(true);
     try {
       const body: RebootRequest = { reboot: true };
-      const answer = await api.post<ApiResult>('/api/maintenance/reboot', body);
+      const answer = await api.post(endpoints.reboot, body);
       setResult(answer);
       if (answer.code === 6001) restart.start();
     } catch (error) {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ADMIN_PASSWORD,
+  endpoints,
   SECURITY_PASSWORD_MAX_LENGTH,
   SECURITY_PASSWORD_MIN_LENGTH,
   securityFormSchema,
@@ -31,7 +32,7 @@ export default function SecurityPage() {
   const sending = useRef<string | null>(null);
 
   const form = useSettingsForm<SecurityConfig, SecurityForm>({
-    path: '/api/security/config',
+    path: endpoints.securityConfig.path,
     schema: securityFormSchema,
     fromConfig: (config) => {
       setLoadedPassword(config.password);

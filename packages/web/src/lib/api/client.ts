@@ -1,3 +1,4 @@
+import { endpoints, type Endpoint } from '@dtu-web/protocol';
 import { encodeCredentials, type Session, type UserRecord } from '../auth/index.ts';
 import { ApiError, messageOf } from './errors.ts';
 
@@ -17,6 +18,14 @@ export interface UploadAnswer {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * What a call names: an endpoint of protocol's table (its answer type comes along; `withQuery` adds a
+ * query), or a path for the few calls the table cannot type (tests, raw downloads).
+ */
+export type ApiTarget<T = unknown> = Endpoint<unknown, unknown, T> | string;
+
+const pathOf = (target: ApiTarget): string => (typeof target === 'string' ? target : target.path);
 
 /** Bodies are read as text and parsed only when non-empty (several device answers are empty). */
 async function readBody(response: Response): Promise<unknown> {
@@ -56,8 +65,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Sends a request and returns the raw response once it is OK (for downloads). */
-  async function request(path: string, init: RequestInit = {}): Promise<Response> {
-    const response = await send(path, init);
+  async function request(target: ApiTarget, init: RequestInit = {}): Promise<Response> {
+    const response = await send(pathOf(target), init);
     if (response.status === 401) unauthorized();
     if (!response.ok) {
       const body = await readBody(response).catch(() => undefined);
@@ -66,16 +75,16 @@ export function createApiClient(options: ApiClientOptions) {
     return response;
   }
 
-  async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
-    const response = await request(path, signal ? { signal } : {});
+  async function get<T>(target: ApiTarget<T>, signal?: AbortSignal): Promise<T> {
+    const response = await request(target, signal ? { signal } : {});
     return (await readBody(response)) as T;
   }
 
   /** POSTs `data` as JSON in the form field `data`, the way every device save expects it. */
-  async function post<T>(path: string, data: unknown): Promise<T> {
+  async function post<T>(target: ApiTarget<T>, data: unknown): Promise<T> {
     const body = new FormData();
     body.append('data', JSON.stringify(data));
-    const response = await request(path, { method: 'POST', body });
+    const response = await request(target, { method: 'POST', body });
     return (await readBody(response)) as T;
   }
 
@@ -86,7 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
    */
   async function authenticate(username: string, password: string): Promise<UserRecord> {
     const authdata = encodeCredentials(username, password);
-    const response = await doFetch('/api/security/authenticate', {
+    const response = await doFetch(endpoints.securityAuthenticate.path, {
       headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Basic ${authdata}` },
     }).catch((error: unknown) => {
       options.session.logOut();
@@ -107,13 +116,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Multipart upload with progress (XMLHttpRequest: fetch reports no upload progress). */
   function upload(
-    path: string,
+    target: ApiTarget,
     form: FormData,
     onProgress?: (fraction: number) => void,
   ): Promise<UploadAnswer> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', path);
+      xhr.open('POST', pathOf(target));
       headers().forEach((value, name) => {
         xhr.setRequestHeader(name, value);
       });

@@ -2,7 +2,13 @@ import { loginPath, session } from '../auth/index.ts';
 import { createApiClient } from './client.ts';
 
 export { ApiError } from './errors.ts';
-export { createApiClient, type ApiClient, type ApiClientOptions, type UploadAnswer } from './client.ts';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiTarget,
+  type UploadAnswer,
+} from './client.ts';
 export { errorResult, resultMessage, type ApiResult, type ResultType } from './result.ts';
 export { socketUrl } from './socketUrl.ts';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NumberField, TextField } from '../../components/SettingsFields.tsx';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { loadStrings } from '../../test/i18n.ts';
-import { ApiError, type ApiClient } from '../api/index.ts';
+import { ApiError, type ApiClient, type ApiTarget } from '../api/index.ts';
 import { useSettingsForm } from './useSettingsForm.ts';
 
 const PATH = '/api/ntp/config';
@@ -30,9 +30,9 @@ function fakeApi(answer: (path: string, body: unknown) => Promise<ApiResult>) {
       calls.gets += 1;
       return Promise.resolve({ ...stored } as unknown as T);
     },
-    post: async <T,>(path: string, body: unknown) => {
+    post: async <T,>(target: ApiTarget<T>, body: unknown) => {
       calls.posts.push(body);
-      const result = await answer(path, body);
+      const result = await answer(typeof target === 'string' ? target : target.path, body);
       if (result.type === 'success') stored = body as NtpConfig;
       return result as unknown as T;
     },

@@ -1,4 +1,4 @@
-import type { LiveData } from '@dtu-web/protocol';
+import { endpoints, withQuery, type LiveData } from '@dtu-web/protocol';
 import { api, socketUrl } from '../api/index.ts';
 import { session } from '../auth/index.ts';
 import { LiveLink } from './link.ts';
@@ -23,7 +23,7 @@ function earlyStatus(): Promise<LiveData> | undefined {
       if (!response.ok) throw new Error(response.statusText);
       return (await response.json()) as LiveData;
     })
-    .catch(() => api.get<LiveData>('/api/livedata/status'));
+    .catch(() => api.get(endpoints.livedataStatus));
 }
 
 /** The app's one live-data store and its connection to the gateway. */
@@ -31,14 +31,11 @@ export const liveStore = new LiveStore();
 
 export const liveLink = new LiveLink({
   store: liveStore,
-  loadStatus: () => earlyStatus() ?? api.get<LiveData>('/api/livedata/status'),
+  loadStatus: () => earlyStatus() ?? api.get(endpoints.livedataStatus),
   socketUrl: () => socketUrl('/livedata', session.getUser(), window.location),
 });
 
 /** Channel data for one inverter now, instead of waiting for its first frame. */
 export function loadInverterNow(serial: string): void {
-  liveLink.loadInverter(
-    () => api.get<LiveData>(`/api/livedata/status?inv=${encodeURIComponent(serial)}`),
-    serial,
-  );
+  liveLink.loadInverter(() => api.get(withQuery(endpoints.livedataStatus, { inv: serial })), serial);
 }

@@ -9,6 +9,7 @@
  * busy machine). An answer from the gateway that was about to restart (it restarts ~1 s after its
  * reply) does not count: its uptime includes all the time we have waited.
  */
+import { endpoints } from '@dtu-web/protocol';
 
 export interface RestartTiming {
   /** Pause between the end of one poll and the start of the next. */
@@ -30,7 +31,7 @@ export type Probe = { up: false } | { up: true; uptime?: number };
 
 export type ProbeFn = (signal: AbortSignal) => Promise<Probe>;
 
-const STATUS_PATH = '/api/system/status';
+const STATUS_PATH = endpoints.systemStatus.path;
 
 /**
  * Asks `/api/system/status` without the stored login (as the device's own UI does): any answer below

@@ -1,9 +1,9 @@
-import { formatVersion, productionDate, type DeviceInfo } from '@dtu-web/protocol';
+import { endpoints, withQuery, formatVersion, productionDate, type DeviceInfo } from '@dtu-web/protocol';
 import { Modal } from '../../../components/Modal.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { useDeviceData } from './useDeviceData.ts';
 
 /**
@@ -20,7 +20,9 @@ export function buildDate(text: string | undefined, dateTime: (value: Date) => s
 /** Model, production date (from the serial), hardware and firmware versions. */
 export function DeviceInfoDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
-  const [loaded] = useDeviceData(() => api.get<Partial<DeviceInfo>>(`/api/devinfo/status?inv=${serial}`));
+  const [loaded] = useDeviceData(() =>
+    api.get<Partial<DeviceInfo>>(withQuery(endpoints.devinfoStatus, { inv: serial })),
+  );
   const made = productionDate(serial);
   return (
     <Modal open title={title(t('live.DeviceInfo'))} onClose={onClose}>

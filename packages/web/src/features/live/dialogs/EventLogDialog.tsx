@@ -1,16 +1,16 @@
-import { formatEventTime, type EventLog } from '@dtu-web/protocol';
+import { endpoints, withQuery, formatEventTime, type EventLog } from '@dtu-web/protocol';
 import { Modal } from '../../../components/Modal.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { useDeviceData } from './useDeviceData.ts';
 
 /** The inverter's event log, with the device's texts in the UI language. */
 export function EventLogDialog({ serial, title, onClose }: DialogProps) {
   const { t, locale } = useI18n();
   const [loaded] = useDeviceData(() =>
-    api.get<Partial<EventLog>>(`/api/eventlog/status?inv=${serial}&locale=${locale}`),
+    api.get<Partial<EventLog>>(withQuery(endpoints.eventlogStatus, { inv: serial, locale })),
   );
   return (
     <Modal open title={title(t('live.EventLog'))} onClose={onClose} size="lg">

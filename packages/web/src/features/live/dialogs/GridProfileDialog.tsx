@@ -1,9 +1,9 @@
-import type { GridProfile, GridProfileRawData } from '@dtu-web/protocol';
+import { endpoints, withQuery, type GridProfile, type GridProfileRawData } from '@dtu-web/protocol';
 import { Modal } from '../../../components/Modal.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { useDeviceData } from './useDeviceData.ts';
 
 /** The profile bytes as hex pairs, 16 to a line. */
@@ -16,8 +16,12 @@ export function hexBytes(raw: readonly number[]): string {
 
 async function loadProfile(serial: string): Promise<[Partial<GridProfile>, number[]]> {
   // The device's order: the decoded profile, then the raw bytes.
-  const profile = await api.get<Partial<GridProfile>>(`/api/gridprofile/status?inv=${serial}`);
-  const { raw } = await api.get<Partial<GridProfileRawData>>(`/api/gridprofile/rawdata?inv=${serial}`);
+  const profile = await api.get<Partial<GridProfile>>(
+    withQuery(endpoints.gridprofileStatus, { inv: serial }),
+  );
+  const { raw } = await api.get<Partial<GridProfileRawData>>(
+    withQuery(endpoints.gridprofileRawdata, { inv: serial }),
+  );
   return [profile, raw ?? []];
 }
 

@@ -6,13 +6,6 @@ import type { DialogKind } from './kinds.ts';
 import { LimitDialog } from './LimitDialog.tsx';
 import { PowerDialog } from './PowerDialog.tsx';
 
-export interface DialogProps {
-  serial: string;
-  /** The dialog's title with the inverter's name. */
-  title: (what: string) => string;
-  onClose: () => void;
-}
-
 const dialogs = {
   events: EventLogDialog,
   info: DeviceInfoDialog,

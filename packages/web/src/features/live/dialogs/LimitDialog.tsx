@@ -1,9 +1,9 @@
 import {
   decodeLimitType,
   encodeLimitType,
+  endpoints,
   maxAbsoluteLimit,
   type LimitConfigRequest,
-  type LimitStatusMap,
 } from '@dtu-web/protocol';
 import { useId, useState, type SubmitEvent } from 'react';
 import { FormRow, Switch } from '../../../components/FormField.tsx';
@@ -13,7 +13,7 @@ import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { limitWatch } from '../limitWatch.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
 import { useDeviceData } from './useDeviceData.ts';
@@ -24,9 +24,9 @@ const STATUS_REFRESH_MS = 2000;
 /** Shows the current limit and sets a new one: relative 0..100 % or absolute 0..max power W. */
 export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
-  const [loaded] = useDeviceData(() => api.get<LimitStatusMap>('/api/limit/status'), STATUS_REFRESH_MS);
+  const [loaded] = useDeviceData(() => api.get(endpoints.limitStatus), STATUS_REFRESH_MS);
   // From the gateway's yes on, the header and the overview show the new limit as on its way.
-  const command = useCommand<LimitConfigRequest>('/api/limit/config', onClose, (sent) => {
+  const command = useCommand<LimitConfigRequest>(endpoints.limitConfigSave, onClose, (sent) => {
     limitWatch.start(serial, sent.limit_value, decodeLimitType(sent.limit_type)?.relative ?? true);
   });
   // What the user typed; until then the field shows the current limit in the chosen unit.

@@ -1,4 +1,4 @@
-import type { PowerStatusMap } from '@dtu-web/protocol';
+import { endpoints } from '@dtu-web/protocol';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -9,7 +9,7 @@ import { useLiveSelect } from '../../../lib/live/index.ts';
 import { selectState } from '../view/InverterHeader.tsx';
 import { StateLabel } from '../view/StateBadge.tsx';
 import { InfoRows, LoadedView } from './Loaded.tsx';
-import type { DialogProps } from './InverterDialog.tsx';
+import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
 import { useDeviceData } from './useDeviceData.ts';
@@ -25,8 +25,8 @@ type Asked = 'off' | 'restart';
  */
 export function PowerDialog({ serial, title, onClose }: DialogProps) {
   const { t } = useI18n();
-  const [loaded] = useDeviceData(() => api.get<PowerStatusMap>('/api/power/status'), STATUS_REFRESH_MS);
-  const command = useCommand('/api/power/config', onClose);
+  const [loaded] = useDeviceData(() => api.get(endpoints.powerStatus), STATUS_REFRESH_MS);
+  const command = useCommand(endpoints.powerConfigSave, onClose);
   const state = useLiveSelect(serial, selectState);
   const [asking, setAsking] = useState<Asked | null>(null);
 

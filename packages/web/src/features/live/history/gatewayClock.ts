@@ -1,35 +1,7 @@
-import type { NtpStatus } from '@dtu-web/protocol';
+import { endpoints, parseDeviceTime, type NtpStatus } from '@dtu-web/protocol';
 import { api } from '../../../lib/api/index.ts';
 
 const DAY_MS = 86_400_000;
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
-/**
- * The gateway's local time as ms on a UTC axis from its `ntp_localtime` ("Monday, June 10 2024
- * 14:03:12", device-api §9.1), or undefined when the text has another form.
- */
-export function parseDeviceTime(text: string): number | undefined {
-  const parts = /(\p{L}+) (\d{1,2}) (\d{4}) (\d{1,2}):(\d{2}):(\d{2})$/u.exec(text.trim());
-  if (!parts) return undefined;
-  const [, monthName = '', day, year, hour, minute, second] = parts;
-  const month = MONTHS.indexOf(monthName.toLowerCase());
-  if (month < 0) return undefined;
-  return Date.UTC(Number(year), month, Number(day), Number(hour), Number(minute), Number(second));
-}
-
 /**
  * How far the gateway's wall clock is ahead of the browser's UTC clock, in ms: a sample taken at
  * `t` (Date.now) happened at the gateway's local time `t + offset` (read on a UTC axis). It holds
@@ -62,7 +34,7 @@ export function setGatewayOffset(ms: number): void {
 export function syncGatewayClock(): Promise<void> {
   syncing ??= (async () => {
     const sent = Date.now();
-    const status = await api.get<Partial<NtpStatus>>('/api/ntp/status');
+    const status = await api.get<Partial<NtpStatus>>(endpoints.ntpStatus);
     const local = status.ntp_status ? parseDeviceTime(status.ntp_localtime ?? '') : undefined;
     if (local === undefined) return;
     // The answer was written about halfway through the request; whole seconds are what it has.

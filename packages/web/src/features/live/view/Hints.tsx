@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@dtu-web/protocol';
+import { endpoints } from '@dtu-web/protocol';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api/index.ts';
@@ -23,7 +23,7 @@ function useUpLongerThanGrace(asking: boolean): boolean {
     if (!asking) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    api.get<SystemStatus>('/api/system/status').then(
+    api.get(endpoints.systemStatus).then(
       ({ uptime }) => {
         if (!live) return;
         const left = TIME_SYNC_GRACE_MS - uptime * 1000;

@@ -1,4 +1,4 @@
-/** What the runtime's HTTP areas see of the plant (src/http/livedata.ts, limit.ts, power.ts, …). */
+/** What the plant's HTTP areas (livedata, limit, power, inverter info, metrics) see of it; the runtime provides it. */
 import type { LiveDataHints } from '@dtu-web/protocol';
 import type { Plant } from '../sim/index.ts';
 
