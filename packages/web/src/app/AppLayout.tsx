@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { GatewayBackNotice } from '../components/GatewayBackNotice.tsx';
 import { NavBar } from '../components/NavBar.tsx';
 import { Toasts } from '../components/Toasts.tsx';
 import { UpdateNotice } from '../components/UpdateNotice.tsx';
@@ -34,6 +35,7 @@ export function AppLayout() {
         </ScreenErrorBoundary>
       </main>
       <Toasts />
+      <GatewayBackNotice />
       <UpdateNotice />
     </>
   );

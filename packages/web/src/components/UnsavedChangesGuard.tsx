@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { hasDraft } from '../lib/form/draft.ts';
 import { useI18n } from '../lib/i18n/index.ts';
@@ -65,4 +65,44 @@ export function UnsavedChangesGuard({ when, draftKey, history = appHistory }: Un
       {t('form.UnsavedText')}
     </ConfirmDialog>
   );
+}
+
+export interface ReloadGuard {
+  /** What the screen's Reload button and pull-to-refresh call. */
+  onReload: () => void;
+  /** The question, to be rendered by the screen. */
+  dialog: ReactNode;
+}
+
+/**
+ * The screen's own Reload (button or pull-to-refresh) reads the device's settings again, which drops
+ * what the user typed: with unsaved changes it asks first, as leaving the screen does.
+ */
+export function useReloadGuard(dirty: boolean, reload: () => void): ReloadGuard {
+  const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  return {
+    onReload: () => {
+      if (dirty) setAsking(true);
+      else reload();
+    },
+    dialog: (
+      <ConfirmDialog
+        open={asking}
+        title={t('form.ReloadTitle')}
+        confirmLabel={t('form.ReloadConfirm')}
+        cancelLabel={t('form.Stay')}
+        confirmVariant="warning"
+        onConfirm={() => {
+          setAsking(false);
+          reload();
+        }}
+        onCancel={() => {
+          setAsking(false);
+        }}
+      >
+        {t('form.ReloadText')}
+      </ConfirmDialog>
+    ),
+  };
 }

@@ -1,10 +1,17 @@
-import { endpoints, encodeLimitType, maxAbsoluteLimit } from '@dtu-web/protocol';
+import {
+  decodeLimitType,
+  encodeLimitType,
+  endpoints,
+  maxAbsoluteLimit,
+  type LimitConfigRequest,
+} from '@dtu-web/protocol';
 import { useId, useState, type SubmitEvent } from 'react';
 import { FormRow, Switch } from '../../../components/FormField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ResultAlert } from '../../../components/ResultAlert.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
+import { limitWatch } from '../limitWatch.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
@@ -18,7 +25,10 @@ const STATUS_REFRESH_MS = 2000;
 export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
   const [loaded] = useDeviceData(() => api.get(endpoints.limitStatus), STATUS_REFRESH_MS);
-  const command = useCommand(endpoints.limitConfigSave, onClose);
+  // From the gateway's yes on, the header and the overview show the new limit as on its way.
+  const command = useCommand<LimitConfigRequest>(endpoints.limitConfigSave, onClose, (sent) => {
+    limitWatch.start(serial, sent.limit_value, decodeLimitType(sent.limit_type)?.relative ?? true);
+  });
   // What the user typed; until then the field shows the current limit in the chosen unit.
   const [typed, setTyped] = useState<string | null>(null);
   const [relative, setRelative] = useState(true);
@@ -63,7 +73,9 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
                 t('live.CurrentLimit'),
                 status
                   ? `${format.decimal(status.limit_relative)} %${
-                      maxPower > 0 ? ` (${format.decimal0((status.limit_relative * maxPower) / 100)} W)` : ''
+                      maxPower > 0
+                        ? ` (${format.decimal0((status.limit_relative * maxPower) / 100)}\u00a0W)`
+                        : ''
                     }`
                   : '–',
               ],
@@ -73,10 +85,19 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
           />
         )}
       </LoadedView>
-      <form onSubmit={submit} noValidate>
-        <FormRow label={t('live.NewLimit')} error={invalid}>
+      {/* The range hint and the error share one slot of fixed height: an error moves no control. */}
+      <form onSubmit={submit} noValidate className="live-limit-form">
+        <FormRow
+          label={t('live.NewLimit')}
+          error={invalid}
+          hint={
+            invalid === undefined
+              ? t('live.LimitRange', { max: format.decimal(max), unit: relative ? '%' : 'W' })
+              : undefined
+          }
+        >
           {({ id, describedBy, invalid: bad }) => (
-            <div className="live-row">
+            <div className="live-row live-limit-row">
               <input
                 id={id}
                 type="number"

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/live/index.ts';
 import { useStaleMarker } from './DataAge.tsx';
 import { selectState } from './InverterHeader.tsx';
+import { LimitOnItsWay } from './LimitOnItsWay.tsx';
 import { StateLabel } from './StateBadge.tsx';
 import { sampleText, valueText } from './samples.ts';
 import { StoreText } from './StoreText.tsx';
@@ -79,6 +80,7 @@ function LimitCell({ serial }: { serial: string }) {
     <td className="live-value">
       <Value serial={serial} column={limitText} sample={limitSample} className="live-wide-only" />
       <Value serial={serial} column={limitPercent} sample={limitPercentSample} className="live-phone-only" />
+      <LimitOnItsWay serial={serial} narrow />
     </td>
   );
 }

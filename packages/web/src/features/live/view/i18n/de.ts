@@ -92,6 +92,15 @@ const de: Messages = {
   'live.ChartSpan': 'Angezeigt: {from} – {to}',
   'live.Yes': 'ja',
   'live.No': 'nein',
+  // Asked before a power command that stops the inverter feeding in; a limit on its way (issue 20).
+  'live.ConfirmTurnOff':
+    'Der Wechselrichter hört auf einzuspeisen und bleibt aus, bis Sie ihn wieder einschalten.',
+  'live.ConfirmRestart':
+    'Der Wechselrichter speist kurz nicht ein und startet neu. Sein Ertrag von heute beginnt wieder bei null.',
+  'live.LimitPending': '→ {limit} ausstehend',
+  'live.LimitFailed': '→ {limit} fehlgeschlagen, das Gerät versucht es weiter',
+  'live.LimitSet': '→ {limit} übernommen',
+  'live.LimitRange': 'Zwischen 0 und {max} {unit}.',
 };
 
 export default de;

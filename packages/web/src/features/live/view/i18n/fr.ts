@@ -92,6 +92,14 @@ const fr: Messages = {
   'live.ChartSpan': 'Affiché : {from} – {to}',
   'live.Yes': 'oui',
   'live.No': 'non',
+  // Asked before a power command that stops the inverter feeding in; a limit on its way (issue 20).
+  'live.ConfirmTurnOff': 'L’onduleur cesse d’injecter et reste éteint jusqu’à ce que vous le rallumiez.',
+  'live.ConfirmRestart':
+    'L’onduleur cesse d’injecter quelques instants puis redémarre. Sa production du jour repart de zéro.',
+  'live.LimitPending': '→ {limit} en attente',
+  'live.LimitFailed': '→ {limit} en échec, la passerelle réessaie',
+  'live.LimitSet': '→ {limit} appliquée',
+  'live.LimitRange': 'Entre 0 et {max} {unit}.',
 };
 
 export default fr;

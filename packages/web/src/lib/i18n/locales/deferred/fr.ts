@@ -94,6 +94,14 @@ const fr: Messages = {
   'restart.NotBackText':
     'Elle n’a pas répondu depuis {seconds} s. Vérifiez qu’elle est alimentée et connectée au réseau, puis réessayez.',
   'restart.Retry': 'Attendre à nouveau',
+  'restart.BackNotice': 'La passerelle est de retour.',
+  'restart.BackRestored': 'La passerelle est de retour. Configuration restaurée.',
+  'form.ChooseFile': 'Choisir un fichier',
+  'form.NoFileChosen': 'Aucun fichier choisi',
+  'form.ReloadTitle': 'Recharger et abandonner vos modifications ?',
+  'form.ReloadText':
+    'Vos modifications sur cet écran n’ont pas été enregistrées. Le rechargement affiche à nouveau les réglages de la passerelle et vos modifications sont perdues.',
+  'form.ReloadConfirm': 'Recharger et abandonner',
 
   'validation.passwordsNotEqual': 'Les mots de passe ne correspondent pas.',
   'validation.dtuSerialRange': 'Le numéro de série doit être compris entre {min} et {max}.',
