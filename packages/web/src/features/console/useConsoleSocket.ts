@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { socketUrl } from '../../lib/api/index.ts';
 import { useUser } from '../../lib/auth/index.ts';
+import { useLatest } from '../../lib/hooks/useLatest.ts';
 
 /** The UI pings the console socket this often (interface-spec §9); the device ignores the text. */
 export const CONSOLE_PING_MS = 5000;
@@ -11,10 +12,7 @@ export const CONSOLE_RECONNECT_MS = 1000;
 export function useConsoleSocket(onText: (text: string) => void): boolean {
   const user = useUser();
   const [connected, setConnected] = useState(false);
-  const handler = useRef(onText);
-  useEffect(() => {
-    handler.current = onText;
-  }, [onText]);
+  const handler = useLatest(onText);
 
   useEffect(() => {
     let socket: WebSocket | null = null;
@@ -46,7 +44,7 @@ export function useConsoleSocket(onText: (text: string) => void): boolean {
       clearInterval(ping);
       socket?.close();
     };
-  }, [user]);
+  }, [user, handler]);
 
   return connected;
 }

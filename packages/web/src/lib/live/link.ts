@@ -1,6 +1,6 @@
 import type { LiveData } from '@dtu-web/protocol';
 import type { LiveStore } from './store.ts';
-import { onEverySecond } from './ticker.ts';
+import { onEverySecond } from '../time/ticker.ts';
 
 /** interface-spec §9: ping 59 s after the last message; 10 s after an empty `{}`; reload reopens after 1 s. */
 export const HEARTBEAT_MS = 59_000;
