@@ -23,7 +23,15 @@ import {
 import { EmulatedClock } from './ntp/clock.ts';
 import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
 import { EMULATOR_DIR, ENERGY_FILE } from './runtime/energyFile.ts';
+import { HISTORY_RETENTION_DEFAULTS } from '@dtu-web/protocol';
+import { HISTORY_FILE } from './history/sqlite.ts';
+import type { Retention } from './history/store.ts';
 import { startVirtualDtu } from './virtualDtu.ts';
+
+const HISTORY_OPTIONS = ['history-days', 'keep-samples', 'keep-means', 'keep-days'] as const;
+/** `npm start` shows a month of history at once. */
+export const DEFAULT_HISTORY_DAYS = 30;
+const MAX_HISTORY_DAYS = 3660;
 
 export const USAGE = `Usage: virtual-dtu [options]
 
@@ -52,6 +60,13 @@ Options:
                         2024-12-21T22:00Z (a time needs Z or an offset). Default: the host's time.
   --time-scale <n>      Let emulated time run n times faster than real time (default 1), e.g. 60 for
                         a day in 24 minutes. Setting the time on the NTP page keeps the speed.
+  --history-days <n>    Fill the history with the simulated plant's last n days at the first start
+                        (default ${String(DEFAULT_HISTORY_DAYS)}; 0 = none; up to ${String(MAX_HISTORY_DAYS)}): its sun, weather and shade, at the
+                        real sampling cadence. Days already recorded are kept. The history lives in
+                        <dir>/${EMULATOR_DIR}/${HISTORY_FILE}.
+  --keep-samples <days> Keep every recorded sample this many days (default ${String(HISTORY_RETENTION_DEFAULTS.sampleDays)}).
+  --keep-means <days>   Keep 5-minute means this many days (default ${String(HISTORY_RETENTION_DEFAULTS.meanDays)}).
+  --keep-days <days>    Keep daily energy this many days (default 0 = forever).
   --quiet               Do not echo the serial console (radio polls, commands, websocket connects)
                         on stdout; the /console websocket still carries it.
   --help                Show this text.
@@ -67,6 +82,8 @@ export class UsageError extends Error {}
 export interface CliOptions extends GatewayOptions {
   /** Demo inverters for an empty config (0..10). */
   inverters: number;
+  /** History: past days filled at the first start, retention of the tiers. */
+  history: { days: number; retention: Retention };
   /** Emulated UTC ms at start, or undefined for the host's time. */
   clockStart?: number;
   timeScale: number;
@@ -78,6 +95,13 @@ function nonNegativeInt(name: string, text: string, max: number): number {
     throw new UsageError(`--${name} must be a whole number from 0 to ${String(max)}, got "${text}"`);
   }
   return Number(text);
+}
+
+function optionalInt(text: string | undefined, name: string, fallback: number, max: number, min = 0): number {
+  if (text === undefined) return fallback;
+  const value = nonNegativeInt(name, text, max);
+  if (value < min) throw new UsageError(`--${name} must be at least ${String(min)}, got "${text}"`);
+  return value;
 }
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
@@ -125,6 +149,10 @@ export function parseCli(
         clock: { type: 'string' },
         'time-scale': { type: 'string' },
         quiet: { type: 'boolean' },
+        'history-days': { type: 'string' },
+        'keep-samples': { type: 'string' },
+        'keep-means': { type: 'string' },
+        'keep-days': { type: 'string' },
         help: { type: 'boolean' },
         device: { type: 'string' },
         'device-user': { type: 'string' },
@@ -141,6 +169,10 @@ export function parseCli(
   const port = values.port === undefined ? DEFAULT_PORT : nonNegativeInt('port', values.port, 65535);
   const webRoot = values['web-root'] === undefined ? DEFAULT_WEB_ROOT : resolve(cwd, values['web-root']);
   if (values.device !== undefined) {
+    const history = HISTORY_OPTIONS.filter((name) => values[name] !== undefined);
+    if (history.length > 0) {
+      throw new UsageError(`--${history.join(', --')} is not supported with --device yet`);
+    }
     const simulation = SIMULATION_ONLY.filter((name) => values[name] !== undefined);
     if (simulation.length > 0) {
       throw new UsageError(`--${simulation.join(', --')} has no meaning with --device (no simulation runs)`);
@@ -172,6 +204,26 @@ export function parseCli(
     clockStart: values.clock === undefined ? undefined : moment(values.clock),
     timeScale: values['time-scale'] === undefined ? 1 : timeScale(values['time-scale']),
     quiet: values.quiet === true,
+    history: {
+      days: optionalInt(values['history-days'], 'history-days', DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS),
+      retention: {
+        sampleDays: optionalInt(
+          values['keep-samples'],
+          'keep-samples',
+          HISTORY_RETENTION_DEFAULTS.sampleDays,
+          36_600,
+          1,
+        ),
+        meanDays: optionalInt(
+          values['keep-means'],
+          'keep-means',
+          HISTORY_RETENTION_DEFAULTS.meanDays,
+          36_600,
+          1,
+        ),
+        dayDays: optionalInt(values['keep-days'], 'keep-days', 0, 36_600),
+      },
+    },
   };
 }
 
@@ -203,11 +255,12 @@ async function main(): Promise<void> {
   }
   let started = false;
   const early: string[] = [];
-  const { inverters, clockStart, timeScale: scale, quiet, ...gatewayOptions } = options;
+  const { inverters, clockStart, timeScale: scale, quiet, history, ...gatewayOptions } = options;
   const { gateway } = await startVirtualDtu({
     ...gatewayOptions,
     clock: new EmulatedClock({ start: clockStart, scale }),
     runtime: { demoInverters: inverters },
+    history,
     log: print,
     consoleEcho: quiet
       ? undefined

@@ -65,6 +65,14 @@ export const DEMO_INVERTERS: readonly DemoInverter[] = [
 
 export const MAX_DEMO_INVERTERS = DEMO_INVERTERS.length;
 
+/**
+ * The demo plant's shade: the roof's string "West 2" sits behind a chimney and gets 40 % less light,
+ * so the history's string health has something to find (companion-api §2 health).
+ */
+export const DEMO_SHADING: Readonly<Record<string, readonly number[]>> = {
+  '116180123456': [0, 0, 0, 0.4],
+};
+
 export function hasInverters(config: ConfigFile): boolean {
   return config.inverters.some((inv) => inv.serial !== 0);
 }
@@ -115,6 +123,7 @@ function energySinceMidnight(config: ConfigFile, radios: RadioPresence, nowMs: n
     dtu: dtuOf(config.dtu, radios),
     inverters: invertersOf(config),
     seed,
+    shading: DEMO_SHADING,
   });
   scratch.advanceTo(nowMs);
   return scratch.snapshot().inverters;

@@ -19,6 +19,7 @@ import { Plant, type SimTuning } from '../sim/index.ts';
 import {
   addDemoFleet,
   DEFAULT_DEMO_INVERTERS,
+  DEMO_SHADING,
   demoEnergy,
   hasInverters,
   MAX_DEMO_INVERTERS,
@@ -32,7 +33,7 @@ import { dtuOf, hintsOf, invertersOf, siteOf } from './settings.ts';
  * Chosen so the demo fleet's first polls after `npm start` all succeed: with seed 1 the very first
  * poll (the roof inverter's) drew a 0.4 % CRC failure, and every newcomer's first minute showed it.
  */
-const DEFAULT_SEED = 2;
+export const DEFAULT_SEED = 2;
 
 export interface PlantRuntimeOptions {
   /** Demo inverters written when the config has none at start, 0..10 (default 3). */
@@ -162,6 +163,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
         inverters: [],
         seed: options.seed ?? DEFAULT_SEED,
         tuning: options.tuning,
+        shading: DEMO_SHADING,
         onRadioEvent: (event) => {
           if (!c.consoleActive()) return;
           for (const line of radioLog.lines(event)) c.printConsole(line);

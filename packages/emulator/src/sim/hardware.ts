@@ -51,6 +51,8 @@ export class InverterHardware {
   readonly dayWh: number[];
   readonly totalWh: number[];
   readonly log = new EventLog();
+  /** Share of the light each string loses to shade (0..1; a tree, a chimney), from the plant's options. */
+  shade: readonly number[] = [];
   private hadInput: boolean[];
   private loggedFault: GridFault | undefined;
   /** Probability per hour of a grid fault (set from the tuning on every step). */
@@ -107,7 +109,9 @@ export class InverterHardware {
             ? planeOfArrayFraction(env.sky, env.sun, {
                 tilt: o.tilt,
                 azimuth: baseAzimuth + o.azimuthOffset,
-              }) * env.weather
+              }) *
+              env.weather *
+              (1 - (this.shade[i] ?? 0))
             : 0,
       })),
       ambientC: env.ambientC,

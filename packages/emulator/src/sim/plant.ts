@@ -41,6 +41,8 @@ export interface PlantOptions {
   tuning?: Partial<SimTuning>;
   /** Told about every poll, request and answer (the gateway's console); must not throw. */
   onRadioEvent?: RadioEventListener;
+  /** Per serial (lowercase hex), the share of light each string loses to shade (0..1). */
+  shading?: Readonly<Record<string, readonly number[]>>;
 }
 
 export class Plant {
@@ -65,7 +67,7 @@ export class Plant {
       (mono) => this.timeline.wallAt(mono),
       options.onRadioEvent,
     );
-    this.roster = new Roster(this.seed);
+    this.roster = new Roster(this.seed, options.shading);
     this.timeline = new Timeline(
       {
         environment: this.environment,

@@ -21,7 +21,10 @@ export class Roster {
   private bySerial = new Map<string, SimInverter>();
   private readonly retired = new Map<string, InverterEnergyRecord>();
 
-  constructor(private readonly seed: number) {}
+  constructor(
+    private readonly seed: number,
+    private readonly shading: Readonly<Record<string, readonly number[]>> = {},
+  ) {}
 
   /** By canonical hex serial (as radio requests carry it). */
   readonly lookup = (serial: string): SimInverter | undefined => this.bySerial.get(serial);
@@ -47,6 +50,7 @@ export class Roster {
       if (inv) inv.reconfigure(slot, config);
       else {
         inv = new SimInverter(serial, model, slot, config, this.seed);
+        inv.hw.shade = this.shading[hex] ?? [];
         inv.hw.settle(env);
         const saved = this.retired.get(hex);
         if (saved) applyRecord(inv, saved, localDay);

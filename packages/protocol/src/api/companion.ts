@@ -41,11 +41,21 @@ export interface CompanionInfo {
 /** `[time ms, AC W, [DC W per string]]` (§2 power). */
 export type PowerPoint = [number, number, number[]];
 
+/**
+ * `[from ms, to ms]`: a stretch of the day between two points where data is missing although the
+ * inverter was reporting around it (the recorder or the gateway was down, the inverter unreachable).
+ * Clients draw it as a hole, never as a line. Extension of §2: points further apart than the
+ * series' usual spacing (at least 5 min, 15 min for 5-minute means) are a hole.
+ */
+export type PowerHole = [number, number];
+
 export interface InverterPowerSeries {
   serial: string;
   name: string;
   strings: string[];
   points: PowerPoint[];
+  /** Extension of §2: where the curve has a hole (oldest first, inside the day). */
+  holes: PowerHole[];
 }
 
 /** GET /api/x/history/power?gateway=&day= (§2). */
@@ -72,6 +82,10 @@ export interface EnergyRow {
   wh: number;
   max_w: number;
   repaired: boolean;
+  /** Extension of §2: counter glitches repaired in the period (a reboot's zero, a jump, a day counter). */
+  glitches: number;
+  /** Extension of §2: some of the period's energy comes from an import (POST …/import), not a recording. */
+  imported: boolean;
   inverters: Record<string, InverterEnergy>;
 }
 
@@ -96,14 +110,79 @@ export interface StringHealth {
   siblings_wh_per_wp: number;
   ratio: number;
   flag: StringHealthFlag | null;
+  /** Extension of §2: installed watts (device-api `max_power` of the string; 0 = not set, no ratio). */
+  wp: number;
+  /** Extension of §2: the string's energy over the period. */
+  wh: number;
+  /** Extension of §2: the same ratio over the `days` before the period ("its own earlier ratio"); null without data. */
+  earlier_ratio: number | null;
 }
 
-/** GET /api/x/history/health?gateway=&days= (§2). */
+/**
+ * GET /api/x/history/health?gateway=&days= (§2). A string without installed watts, or whose inverter
+ * has no sibling string with them, gets ratio 1 and no flag (there is nothing to compare).
+ */
 export interface HistoryHealth {
+  /** Extension of §2: the gateway, the period asked for and its local days (inclusive). */
+  gateway: string;
+  days: number;
+  from: string;
+  to: string;
   strings: StringHealth[];
 }
 
-/** POST /api/x/history/import?gateway= (§2). */
+/**
+ * GET /api/x/history/export?…&format=json (§2; the JSON layout is an extension): the same columns and
+ * rows as the CSV. Columns by resolution — sample: `time, serial, inverter, ac_w, dc_w_1…dc_w_N,
+ * yield_day_wh, yield_total_wh`; 5min: `time, serial, inverter, ac_w, dc_w_1…dc_w_N`; day: `date, serial,
+ * inverter, wh, max_w, string_wh_1…string_wh_N, repaired, imported` (N = the most strings of an
+ * inverter in the export; a plant-level imported day has an empty serial). Times are ISO 8601 local
+ * times with their UTC offset (`2026-06-21T12:00:05+02:00`).
+ */
+export interface HistoryExport {
+  gateway: string;
+  from: string;
+  to: string;
+  resolution: ExportResolution;
+  tz: string;
+  columns: string[];
+  rows: (string | number | boolean | null)[][];
+}
+
+/**
+ * Extension of §2: what the history endpoints accept. Longer ranges answer 90003; `days` of health
+ * outside 1..max answer 90001.
+ */
+export const HISTORY_LIMITS = {
+  /** energy step=day: at most this many days from `from` to `to`. */
+  energyDays: 1830,
+  energyMonths: 600,
+  energyYears: 100,
+  exportSampleDays: 31,
+  export5minDays: 366,
+  exportDayDays: 36_600,
+  healthDaysMax: 365,
+  /** POST import: body size in bytes and data rows. */
+  importBytes: 2 * 1024 * 1024,
+  importRows: 50_000,
+} as const;
+
+/** Retention defaults of §2 (each configurable on the command line). */
+export const HISTORY_RETENTION_DEFAULTS = {
+  /** Every sample. */
+  sampleDays: 90,
+  /** 5-minute means. */
+  meanDays: 730,
+} as const;
+
+/**
+ * POST /api/x/history/import?gateway= (§2), admin. The body is the CSV itself (`Content-Type: text/csv`
+ * or `text/plain`; a multipart upload's first file part is read too): one `date,wh[,serial]` per line,
+ * `YYYY-MM-DD`, watt-hours, an optional inverter serial; an optional header line starting with `date`;
+ * `;` as separator allows a decimal comma. Any malformed line refuses the whole file with 90001 and its
+ * line number (nothing is stored). A day already recorded (for that inverter, or for the plant when no
+ * serial) is skipped; a day imported before is replaced; today and later days are skipped.
+ */
 export interface HistoryImportResult {
   type: 'success';
   imported: number;

@@ -1,0 +1,249 @@
+/**
+ * `--history-days N`: the simulated plant's past, written straight into the history at start so a new
+ * user sees a month (or a year) at once. It is the simulation's own model — the sun over the site, the
+ * seeded weather, each string's orientation, panel temperature and shade, the inverters' efficiency and
+ * clipping — sampled at the gateway's real cadence (poll interval × inverters), not random noise.
+ *
+ * Days already in the history are left alone (a restart does not fill twice). The lifetime counters of
+ * the samples run backwards from the plant's counters now, so they meet the live recording seamlessly.
+ * Today's curve up to now is filled too (when nothing was recorded today); today's energy is left to the
+ * recorder, which takes it from the gateway's YieldDay.
+ */
+import { formatSerial, type ConfigFile } from '@dtu-web/protocol';
+import { MEAN_MS, meansOf } from '../history/aggregate.ts';
+import { dayBounds, dayKeyOf } from '../history/calendar.ts';
+import { PLANT, SampleFlag, type HistoryStore, type StoredSample } from '../history/store.ts';
+import { siteOf } from '../runtime/settings.ts';
+import { DEFAULT_TUNING, type EnergySnapshot } from '../sim/index.ts';
+import { toSettings } from '../sim/config.ts';
+import { EnvironmentModel } from '../sim/environment.ts';
+import { InverterHardware } from '../sim/hardware.ts';
+import { modelForSerial } from '../sim/models.ts';
+import { serialKey, toSerialBigint } from '../sim/serial.ts';
+import { solarPosition } from '../sim/sun.ts';
+import { localDayIndex } from '../sim/time.ts';
+
+/** The inverter wakes up with the sun this high (the simulation's own threshold). */
+const START_ELEVATION = 0.5;
+/** Commit every this many days, so memory stays small for a year. */
+const DAYS_PER_COMMIT = 5;
+
+export interface FillOptions {
+  store: HistoryStore;
+  gateway: string;
+  config: ConfigFile;
+  seed: number;
+  shading?: Readonly<Record<string, readonly number[]>>;
+  /** Wall-clock now (ms): the fill ends here. */
+  now: number;
+  days: number;
+  /** Raw samples are written for days this recent; older days get 5-minute means only. */
+  sampleDays: number;
+  /** The plant's counters now (lifetime Wh per string), so the samples' YieldTotal meets them. */
+  energy?: EnergySnapshot;
+}
+
+export interface FillResult {
+  days: number;
+  samples: number;
+  means: number;
+}
+
+interface FillInverter {
+  serial: string;
+  hw: InverterHardware;
+  strings: number;
+  /** Lifetime Wh per string at the end of the day being filled (runs backwards). */
+  totalAfter: number[];
+  filled: Set<string>;
+}
+
+/** The fill in steps: today's curve first, then one past day per `nextDay()` (newest first). */
+export interface HistoryFill {
+  readonly result: FillResult;
+  fillToday(): void;
+  /** Fills the next older day; false when all are done (the last batch is committed then). */
+  nextDay(): boolean;
+}
+
+/** The whole fill at once (tests, the bench). */
+export function fillHistory(options: FillOptions): FillResult {
+  const fill = startFill(options);
+  fill.fillToday();
+  while (fill.nextDay()) {
+    // one day per step
+  }
+  return fill.result;
+}
+
+export function startFill(options: FillOptions): HistoryFill {
+  const { store, gateway, config } = options;
+  const site = siteOf(config.ntp);
+  const offset = site.utcOffsetMinutes;
+  const environment = new EnvironmentModel(site, options.seed, DEFAULT_TUNING);
+  store.setGateway(gateway, config.ntp.timezone);
+  const today = localDayIndex(options.now, offset);
+  const firstDay = today - options.days;
+  const existing = store.days(gateway, dayKeyOf(firstDay), dayKeyOf(today));
+
+  const inverters: FillInverter[] = [];
+  for (const slot of config.inverters) {
+    const serial = toSerialBigint(slot.serial);
+    const model = serial === 0n ? undefined : modelForSerial(serial);
+    if (model === undefined) continue;
+    const hex = formatSerial(serial);
+    if (inverters.some((i) => i.serial === hex)) continue;
+    const inputs = model.family.inputs;
+    const settings = toSettings(slot, inputs);
+    const hw = new InverterHardware(model, serialKey(serial), options.seed, settings.channel);
+    hw.shade = options.shading?.[hex] ?? [];
+    hw.powered = true;
+    const record = options.energy?.inverters[hex];
+    store.putInverter(gateway, {
+      serial: hex,
+      name: slot.name,
+      strings: settings.channel.map((c, i) => (c.name !== '' ? c.name : `String ${String(i + 1)}`)),
+      wp: settings.channel.map((c) => c.max_power),
+    });
+    inverters.push({
+      serial: hex,
+      hw,
+      strings: inputs,
+      totalAfter: Array.from(
+        { length: inputs },
+        (_, i) => (record?.totalWh[i] ?? 0) - (record?.dayWh[i] ?? 0),
+      ),
+      filled: new Set(existing.filter((d) => d.serial === hex).map((d) => d.day)),
+    });
+  }
+  const result: FillResult = { days: 0, samples: 0, means: 0 };
+  const pollMs = Math.max(1, config.dtu.poll_interval) * 1000;
+  const cycleMs = pollMs * Math.max(1, inverters.length);
+  const sampleFrom = today - options.sampleDays + 1;
+  let next = today - 1;
+
+  return {
+    result,
+    fillToday() {
+      // Today up to now: the curve only (the recorder owns today's energy), unless recorded already.
+      const [todayStart] = dayBounds(today, offset);
+      if (inverters.length === 0 || store.hasSamples(gateway, todayStart, options.now)) return;
+      result.samples += fillDay(today, todayStart, options.now, true, false).samples;
+      store.commit();
+    },
+    nextDay() {
+      if (next < firstDay || inverters.length === 0) return false;
+      const [start, end] = dayBounds(next, offset);
+      const part = fillDay(next, start, end, next >= sampleFrom, true);
+      result.samples += part.samples;
+      result.means += part.means;
+      result.days++;
+      next--;
+      const more = next >= firstDay;
+      if (!more || result.days % DAYS_PER_COMMIT === 0) store.commit();
+      return more;
+    },
+  };
+
+  /** One day's samples (or means) and, for a past day, its energy; counters run backwards. */
+  function fillDay(
+    dayNo: number,
+    start: number,
+    end: number,
+    raw: boolean,
+    past: boolean,
+  ): { samples: number; means: number } {
+    const key = dayKeyOf(dayNo);
+    const rows = inverters.map(() => [] as StoredSample[]);
+    const dayWh = inverters.map((inv) => new Array<number>(inv.strings).fill(0));
+    let plantMax = 0;
+    // Samples at the real cadence (staggered per inverter); older days, kept as 5-minute means only,
+    // are evaluated once per bucket, at its middle.
+    const step = raw ? cycleMs : MEAN_MS;
+    const first = raw ? start : Math.ceil(start / MEAN_MS) * MEAN_MS;
+    for (let t = first; t < end; t += step) {
+      const when = raw ? t : t + MEAN_MS / 2;
+      // The sun alone first: the whole environment is computed only by day.
+      if (solarPosition(when, site.latitude, site.longitude).elevation < START_ELEVATION) continue;
+      const env = environment.at(when);
+      let plant = 0;
+      inverters.forEach((inv, i) => {
+        const at = raw ? t + i * pollMs : t;
+        if (at >= end) return;
+        const e = inv.hw.electrical(env, 0);
+        const energy = dayWh[i] ?? [];
+        e.dc.forEach((d, s) => {
+          energy[s] = (energy[s] ?? 0) + (d.power * step) / 3_600_000;
+        });
+        const ac = Math.round(e.acPower * 10) / 10;
+        plant += ac;
+        rows[i]?.push({
+          t: at,
+          ac,
+          dc: e.dc.map((d) => Math.round(d.power * 10) / 10),
+          yieldDay: 0,
+          yieldTotal: 0,
+          stringDay: [...energy],
+          stringTotal: [],
+          flags: SampleFlag.reachable | (ac > 0 ? SampleFlag.producing : 0),
+        });
+      });
+      plantMax = Math.max(plantMax, plant);
+    }
+    let samples = 0;
+    let means = 0;
+    inverters.forEach((inv, i) => {
+      if (past && inv.filled.has(key)) return;
+      const energy = dayWh[i] ?? [];
+      const startTotal = inv.totalAfter.map((v, s) => Math.max(0, v - (past ? (energy[s] ?? 0) : 0)));
+      const list = rows[i] ?? [];
+      for (const sample of list) {
+        const day = sample.stringDay;
+        const total = new Array<number>(day.length);
+        let dayWhSum = 0;
+        let totalSum = 0;
+        for (let k = 0; k < day.length; k++) {
+          const wh = day[k] ?? 0;
+          day[k] = Math.floor(wh);
+          total[k] = Math.floor((startTotal[k] ?? 0) + wh);
+          dayWhSum += day[k] ?? 0;
+          totalSum += total[k] ?? 0;
+        }
+        sample.stringTotal = total;
+        sample.yieldDay = dayWhSum;
+        sample.yieldTotal = totalSum;
+      }
+      if (raw) {
+        for (const sample of list) store.addSample(gateway, inv.serial, sample);
+        samples += list.length;
+      } else {
+        for (const mean of meansOf(list)) {
+          store.addMean(gateway, inv.serial, mean);
+          means++;
+        }
+      }
+      if (!past) return;
+      inv.totalAfter = startTotal;
+      const maxW = list.reduce((m, s) => Math.max(m, s.ac), 0);
+      store.putDay(gateway, inv.serial, {
+        day: key,
+        wh: Math.round(energy.reduce((a, b) => a + b, 0) * 10) / 10,
+        maxW,
+        stringsWh: energy.map((v) => Math.round(v * 10) / 10),
+        glitches: 0,
+        imported: false,
+      });
+    });
+    if (past && plantMax > 0) {
+      store.putDay(gateway, PLANT, {
+        day: key,
+        wh: 0,
+        maxW: plantMax,
+        stringsWh: [],
+        glitches: 0,
+        imported: false,
+      });
+    }
+    return { samples, means };
+  }
+}
