@@ -21,8 +21,8 @@ const webLayers = [[`${web}/app`], [`${web}/features`], [`${web}/components`], [
 const emulatorLayers = [
   [`${emulator}/cli.ts`, `${emulator}/virtualDtu.ts`],
   [`${emulator}/gateway.ts`],
-  [`${emulator}/runtime`, `${emulator}/mqtt`],
-  [`${emulator}/http`],
+  [`${emulator}/runtime`, `${emulator}/mqtt`, `${emulator}/simHistory`],
+  [`${emulator}/http`, `${emulator}/xapi`],
   [`${emulator}/context.ts`],
   [
     `${emulator}/config`,
@@ -31,6 +31,8 @@ const emulatorLayers = [
     `${emulator}/ws`,
     `${emulator}/static`,
     `${emulator}/listenerSet.ts`,
+    `${emulator}/recorder`,
+    `${emulator}/history`,
   ],
   [`${emulator}/sim`],
 ];
