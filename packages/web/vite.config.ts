@@ -141,7 +141,7 @@ export default defineConfig(({ command, mode }) => ({
                     // its folder here only while it stays that small, and never one that needs the restart
                     // wait (lib/restart): every screen would then load it too (the reboot screen stays out).
                     name: 'screens',
-                    test: /src\/(components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?|app\/PlaceholderPage\.tsx|features\/(about|console|login|notfound)\/[^/]+\.(tsx?|scss)|styles\/(?!main)[^/]+\.scss)$/,
+                    test: /src\/(components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?|features\/(about|console|login|notfound)\/[^/]+\.(tsx?|scss)|styles\/(?!main)[^/]+\.scss)$/,
                     // Only these modules: their dependencies (i18n, api, React) stay where they are.
                     includeDependenciesRecursively: false,
                   },

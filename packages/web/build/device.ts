@@ -40,7 +40,7 @@ function inlineStyle(html: string, css: string): string {
 /** Which part of the app a module belongs to, for the size report (`npm run bench`). */
 function partOf(id: string): string {
   const path = id.split(sep).join('/');
-  const locale = /\/i18n\/(?:locales\/(?:deferred\/)?|bundles\/)?(en|de|fr)\.ts$/.exec(path)?.[1];
+  const locale = /\/i18n\/(?:locales\/(?:deferred\/)?)?(en|de|fr)\.ts$/.exec(path)?.[1];
   if (locale !== undefined) return `strings (${locale})`;
   if (path.includes('node_modules/preact/')) return 'Preact (React-compatible runtime)';
   if (path.includes('node_modules/react-router/')) return 'React Router';

@@ -75,8 +75,14 @@ export async function buildApp(
     }
   });
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; message?: string; stack?: string }, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    // A route bug must never be a silent 500: it goes on the serial console (and the CLI's stdout).
+    if (status >= 500) {
+      ctx.printConsole(
+        `HTTP ${request.method} ${request.url} failed: ${error.stack ?? error.message ?? 'unknown error'}`,
+      );
+    }
     void reply
       .code(status)
       .type('text/plain')

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { hasDraft } from '../lib/form/draft.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 import { appHistory, type GuardedHistory, type HeldNavigation } from '../lib/nav/index.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useLatest } from '../lib/hooks/useLatest.ts';
 
 export interface UnsavedChangesGuardProps {
   /** There are changes the device does not have yet. */
@@ -19,10 +20,7 @@ export function UnsavedChangesGuard({ when, draftKey, history = appHistory }: Un
   const { t } = useI18n();
   const { pathname } = useLocation();
   const [held, setHeld] = useState<HeldNavigation | null>(null);
-  const state = useRef({ when, pathname, draftKey });
-  useEffect(() => {
-    state.current = { when, pathname, draftKey };
-  });
+  const state = useLatest({ when, pathname, draftKey });
 
   useEffect(
     () =>
@@ -31,7 +29,7 @@ export function UnsavedChangesGuard({ when, draftKey, history = appHistory }: Un
         if (!now.when || next === now.pathname) return false;
         return !(next === '/login' && now.draftKey !== undefined && hasDraft(now.draftKey));
       }, setHeld),
-    [history],
+    [history, state],
   );
 
   useEffect(() => {

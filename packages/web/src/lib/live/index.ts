@@ -7,7 +7,6 @@ export {
 } from './store.ts';
 export { LiveLink, type LiveLinkOptions } from './link.ts';
 export { inverterState, type InverterState } from './state.ts';
-export { onEverySecond } from './ticker.ts';
 export { liveLink, liveStore, loadInverterNow } from './instance.ts';
 export { useShellHandOver } from './shell.ts';
 export {

@@ -16,7 +16,7 @@ import { InfoRows, LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
-import { useDeviceData } from './useDeviceData.ts';
+import { useLoad } from '../../../lib/api/useLoad.ts';
 
 /** The status is re-read this often while the dialog is open (Pending turns Ok within seconds). */
 const STATUS_REFRESH_MS = 2000;
@@ -24,7 +24,7 @@ const STATUS_REFRESH_MS = 2000;
 /** Shows the current limit and sets a new one: relative 0..100 % or absolute 0..max power W. */
 export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
-  const [loaded] = useDeviceData(() => api.get(endpoints.limitStatus), STATUS_REFRESH_MS);
+  const { current: loaded } = useLoad(() => api.get(endpoints.limitStatus), { refreshMs: STATUS_REFRESH_MS });
   // From the gateway's yes on, the header and the overview show the new limit as on its way.
   const command = useCommand<LimitConfigRequest>(endpoints.limitConfigSave, onClose, (sent) => {
     limitWatch.start(serial, sent.limit_value, decodeLimitType(sent.limit_type)?.relative ?? true);
@@ -34,7 +34,7 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const [relative, setRelative] = useState(true);
   const [persistent, setPersistent] = useState(false);
   const [invalid, setInvalid] = useState<string | undefined>();
-  const status = loaded.state === 'done' ? loaded.data[serial] : undefined;
+  const status = loaded.state === 'loaded' ? loaded.data[serial] : undefined;
   const maxPower = status?.max_power ?? 0;
   // interface-spec §5: relative 0..100 %, absolute 0..max power, or the device's 2250 W while unknown.
   const max = relative ? 100 : maxAbsoluteLimit(maxPower);

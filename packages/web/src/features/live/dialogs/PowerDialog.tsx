@@ -12,7 +12,7 @@ import { InfoRows, LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
-import { useDeviceData } from './useDeviceData.ts';
+import { useLoad } from '../../../lib/api/useLoad.ts';
 
 const STATUS_REFRESH_MS = 2000;
 
@@ -25,7 +25,7 @@ type Asked = 'off' | 'restart';
  */
 export function PowerDialog({ serial, title, onClose }: DialogProps) {
   const { t } = useI18n();
-  const [loaded] = useDeviceData(() => api.get(endpoints.powerStatus), STATUS_REFRESH_MS);
+  const { current: loaded } = useLoad(() => api.get(endpoints.powerStatus), { refreshMs: STATUS_REFRESH_MS });
   const command = useCommand(endpoints.powerConfigSave, onClose);
   const state = useLiveSelect(serial, selectState);
   const [asking, setAsking] = useState<Asked | null>(null);

@@ -1,7 +1,8 @@
 import type { LiveDataTotal } from '@dtu-web/protocol';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { liveStore, onEverySecond, useShellHandOver } from '../../../lib/live/index.ts';
+import { liveStore, useShellHandOver } from '../../../lib/live/index.ts';
+import { onEverySecond } from '../../../lib/time/ticker.ts';
 import { sampleText, valueText } from './samples.ts';
 import { StoreText } from './StoreText.tsx';
 
