@@ -196,7 +196,9 @@ describe('companion start-up checks', () => {
       'pw',
     ]);
     expect(fromOptions).toMatchObject({
-      gateways: [{ id: 'gateway', target: { origin: 'http://10.0.0.5', authorization: basic('admin', 'pw') } }],
+      gateways: [
+        { id: 'gateway', target: { origin: 'http://10.0.0.5', authorization: basic('admin', 'pw') } },
+      ],
     });
   });
 
