@@ -2,8 +2,8 @@
 /**
  * The import rules of the architecture (shared/ARCHITECTURE.md), kept by the linter rather than by prose:
  * - web: app → features → components → lib → protocol, and no feature imports another;
- * - emulator: cli/virtualDtu → gateway → runtime, mqtt → http → context → config, device, ntp, ws,
- *   static → sim → protocol (each layer imports only the ones below it);
+ * - emulator: cli/virtualDtu → gateway → runtime, mqtt, simHistory → http, xapi → context → config,
+ *   device, ntp, ws, static, recorder, history → sim → protocol (each layer imports only the ones below it);
  * - no import cycle anywhere in the packages' sources.
  * `eslint.config.js` applies them; `scripts/eslint-layers.test.ts` shows them failing an upward import.
  */
@@ -21,8 +21,8 @@ const webLayers = [[`${web}/app`], [`${web}/features`], [`${web}/components`], [
 const emulatorLayers = [
   [`${emulator}/cli.ts`, `${emulator}/virtualDtu.ts`],
   [`${emulator}/gateway.ts`],
-  [`${emulator}/runtime`, `${emulator}/mqtt`],
-  [`${emulator}/http`],
+  [`${emulator}/runtime`, `${emulator}/mqtt`, `${emulator}/simHistory`],
+  [`${emulator}/http`, `${emulator}/xapi`],
   [`${emulator}/context.ts`],
   [
     `${emulator}/config`,
@@ -31,6 +31,8 @@ const emulatorLayers = [
     `${emulator}/ws`,
     `${emulator}/static`,
     `${emulator}/listenerSet.ts`,
+    `${emulator}/recorder`,
+    `${emulator}/history`,
   ],
   [`${emulator}/sim`],
 ];

@@ -32,7 +32,12 @@ const routesFile = join(
   'app',
   'routes.tsx',
 );
-const ROUTE_BUDGET_KB = 125;
+/**
+ * The served build runs React 19 itself (issue 21; React DOM is ~58 KB gz of it): the live view may carry
+ * 115 KB before its first paint, any other route 140 KB on its first load (DEVELOPERS.md, Budgets).
+ */
+const FIRST_PAINT_BUDGET_KB = 115;
+const ROUTE_BUDGET_KB = 140;
 const locales = ['en', 'de', 'fr'];
 
 function gzipped(file: string): number {
@@ -154,7 +159,7 @@ const benchmark: Benchmark = {
         name: 'live view before first paint',
         value: criticalBytes / KB,
         unit: 'KB',
-        budget: 100,
+        budget: FIRST_PAINT_BUDGET_KB,
         note: `index.html + ${critical.size} entry files + first-paint strings (largest locale)`,
       },
       {

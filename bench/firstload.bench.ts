@@ -24,11 +24,14 @@ const TIMEOUT_MS = 30_000;
 const TOTAL_POWER = `${(10_000).toLocaleString('en', { minimumFractionDigits: 1 })} W`;
 const WEBSOCKET_VALUE = `${WEBSOCKET_ONLY_TEMPERATURE.toFixed(1)} °C`;
 
-/** Issue 12's targets; it sets none for the websocket-only value, which is reported beside them. */
+/** Issues 12 and 21's targets; none for the websocket-only value, which is reported beside them. */
 interface Budgets {
-  bytes: number;
+  bytes?: number;
   totalPower: number;
 }
+
+/** The stock OpenDTU v24.10.6 app on this profile, as issue 21 measured it side by side. */
+const STOCK = { bytes: 199_792, totalPower: 1_279 };
 
 interface Build {
   label: string;
@@ -144,20 +147,24 @@ async function measure(browser: Browser, build: Build, cpuSlowdown: number): Pro
     const budgets = cpuSlowdown === 1 ? build.budgets : undefined;
     const where = `${build.label}${cpuSlowdown === 1 ? '' : `, CPU ${cpuSlowdown}× slower`}`;
     const note = `median of ${RUNS}, ms after navigation start`;
+    const totalPower = median(runs.map((run) => run.totalPower));
+    const bytes = median(runs.map((run) => run.bytes));
+    const ofStock = (value: number, stock: number): string =>
+      `${(value / stock).toFixed(2)}× the stock app's ${stock.toLocaleString('en')}`;
     return [
       {
         name: `${where}: bytes until the network is quiet`,
-        value: median(runs.map((run) => run.bytes)),
+        value: bytes,
         unit: 'B',
         budget: budgets?.bytes,
-        note: `median of ${RUNS}, HTTP as transferred + websocket payloads`,
+        note: `median of ${RUNS}, HTTP as transferred + websocket payloads; ${ofStock(bytes, STOCK.bytes)} B`,
       },
       {
         name: `${where}: total power visible`,
-        value: median(runs.map((run) => run.totalPower)),
+        value: totalPower,
         unit: 'ms',
         budget: budgets?.totalPower,
-        note,
+        note: `${note}; ${ofStock(totalPower, STOCK.totalPower)} ms`,
       },
       {
         name: `${where}: websocket-only value visible`,
@@ -181,10 +188,23 @@ const builds: Build[] = [
   {
     label: 'served build',
     dir: join(web, 'dist'),
-    // Issue 12: ≤ 95,000 B and ≤ 700 ms to the total power (the stock v24.10.6 app: 199,792 B, 1,422 ms).
-    budgets: { bytes: 95_000, totalPower: 700 },
+    budgets: {
+      // Issue 12 asked for ≤ 95,000 B on Preact. The served build runs React 19 itself since issue 21,
+      // which measured 124,744 B with it (0.62× the stock app's 199,792): React DOM is ~50 KB gz more
+      // than Preact, and none of it can wait for later. The budget is that measurement with ~4 % room,
+      // 0.65× the stock app.
+      bytes: Math.round(0.65 * STOCK.bytes),
+      // Issue 12: ≤ 700 ms to the total power, kept with React (index.html's live shell draws it).
+      totalPower: 700,
+    },
   },
-  { label: 'firmware-ready build', dir: join(web, 'dist-device') },
+  {
+    label: 'firmware-ready build',
+    dir: join(web, 'dist-device'),
+    // Issue 21: the total power ≤ 0.55× the stock app's 1,279 ms; its bytes are bounded by the whole
+    // build's 170 KB (bench/device.bench.ts).
+    budgets: { totalPower: Math.floor(0.55 * STOCK.totalPower) },
+  },
 ];
 
 const benchmark: Benchmark = {

@@ -1,6 +1,7 @@
-// Idle cost of the live view (issue 12): main-thread task time per second while nothing arrives, beside
-// the same figure for an empty page that changes one text node each second — the least any page that
-// shows a counting data age can cost in this browser.
+// Idle cost of the live view (issues 12 and 21): main-thread task time per second while nothing arrives,
+// with the online ring repeating and the data age counting, beside two references: an empty page with
+// the ring alone, and an empty page that changes one text node each second — together about the least
+// a page showing both can cost in this browser.
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { startGateway } from '../e2e/gateway.ts';
@@ -9,6 +10,24 @@ import type { BenchFigure } from './types.ts';
 
 const WINDOWS = 20;
 const SETTLE_TIMEOUT_MS = 30_000;
+/** Issue 21: the idle live view with the repeating ring and the counting data age. */
+const IDLE_BUDGET = 6;
+
+/**
+ * The online marker as the app draws it (styles/_app.scss, components/StatusDot.tsx): an 8 px dot whose
+ * 32 px ring repeats every 2.5 s as a Web Animation. Kept in step by hand; the reference only needs the
+ * same kind of animation.
+ */
+const RING_PAGE = `<style>
+.dot{position:relative;display:inline-block;width:8px;height:8px;border-radius:50%;background:#198754}
+.ring{position:absolute;top:50%;left:50%;width:32px;height:32px;margin:-16px 0 0 -16px;border-radius:50%;
+box-shadow:0 0 0 2px #198754;opacity:0}
+</style><p>Live view <span class="dot"><span class="ring"></span></span></p>`;
+const RING_SCRIPT = `document.querySelector('.ring').animate([
+  { transform: 'scale(0.1)', opacity: 0, easing: 'ease-out' },
+  { opacity: 0.8, offset: 0.5, easing: 'ease-out' },
+  { transform: 'scale(1)', opacity: 0 },
+], { duration: 2500, iterations: Infinity });`;
 
 export interface IdleSample {
   /** The median one-second window: what the page costs every second. */
@@ -24,10 +43,18 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
 
 /** WINDOWS back-to-back one-second windows of all main-thread task time (TaskDuration), in ms. */
 async function sample(page: Page, cdp: CDPSession): Promise<IdleSample> {
-  // Idle starts once the page has settled: the online ring has finished its pulses.
-  await page.waitForFunction(() => document.getAnimations().length === 0, undefined, {
-    timeout: SETTLE_TIMEOUT_MS,
-  });
+  // Idle starts once the page has settled: nothing animates but the online ring (the one animation
+  // left running forever; a page without it has none), and two more seconds have passed for the
+  // one-off work of the first load (a second update of the data age, lazy modules, GC).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: SETTLE_TIMEOUT_MS },
+  );
+  await wait(2000);
   const windows: number[] = [];
   let last = await taskSeconds(cdp);
   let lastAt = performance.now();
@@ -59,7 +86,21 @@ async function liveViewIdle(browser: Browser, url: string): Promise<IdleSample> 
   }
 }
 
-/** The floor: an empty page whose only work is one text node changing each second. */
+/** A reference: an empty page whose only work is the online ring repeating. */
+async function ringPageIdle(browser: Browser): Promise<IdleSample> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.setContent(RING_PAGE);
+    await page.evaluate(RING_SCRIPT);
+    return await sample(page, cdp);
+  } finally {
+    await page.close();
+  }
+}
+
+/** A reference: an empty page whose only work is one text node changing each second. */
 async function emptyPageIdle(browser: Browser): Promise<IdleSample> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
@@ -83,9 +124,9 @@ async function emptyPageIdle(browser: Browser): Promise<IdleSample> {
 const round = (value: number): string => value.toFixed(2);
 
 /**
- * No frames (the bench server sends none after the first load: only the data age should change;
- * issue 12: ≤ 2.3 ms/s), then the real emulator (10 demo inverters at noon, its own cadence), then
- * the empty-page floor.
+ * No frames (the bench server sends none after the first load: only the data age changes and the ring
+ * repeats; issue 21: ≤ 6 ms/s), then the real emulator (10 demo inverters at noon, its own cadence),
+ * then the two empty-page references.
  */
 export async function idleFigures(browser: Browser, dist: string): Promise<BenchFigure[]> {
   const server = await startLiveBenchServer(dist);
@@ -104,14 +145,15 @@ export async function idleFigures(browser: Browser, dist: string): Promise<Bench
   } finally {
     await gateway.stop();
   }
+  const ring = await ringPageIdle(browser);
   const floor = await emptyPageIdle(browser);
   const windows = `median of ${WINDOWS} one-second windows after the view settled`;
   return [
     {
-      name: 'idle main-thread task time, no frames',
+      name: 'idle main-thread task time, no frames (ring repeating, data age counting)',
       value: quiet.median,
       unit: 'ms/s',
-      budget: 2.3,
+      budget: IDLE_BUDGET,
       note: `TaskDuration, ${windows}, 10 inverters × 4 strings; mean ${round(quiet.mean)} ms/s`,
     },
     {
@@ -119,6 +161,12 @@ export async function idleFigures(browser: Browser, dist: string): Promise<Bench
       value: busy.median,
       unit: 'ms/s',
       note: `TaskDuration, ${windows}, 10 inverters at the emulator's cadence; mean ${round(busy.mean)} ms/s`,
+    },
+    {
+      name: 'reference: empty page with the online ring alone',
+      value: ring.median,
+      unit: 'ms/s',
+      note: `the repeating 32 px ring on its own; mean ${round(ring.mean)} ms/s`,
     },
     {
       name: 'reference: empty page changing one text each second',

@@ -89,7 +89,9 @@ test('a wrong file is refused in the browser and never sent', async ({ page, gat
   await restore.click();
   await expect(page.getByText(/This file is not a valid configuration \(config\.json\)\./)).toBeVisible();
   // … and a config with a wrong value says where.
-  await fileInput.setInputFiles(json('config.json', '{"wifi": {"dhcp": "yes"}}'));
+  const wrong = JSON.parse(before.toString()) as { wifi: Record<string, unknown> };
+  wrong.wifi.dhcp = 'yes';
+  await fileInput.setInputFiles(json('config.json', JSON.stringify(wrong)));
   await restore.click();
   await expect(page.getByText(/The first problem is at “wifi\.dhcp”\. Nothing was sent\./)).toBeVisible();
   // A config.json is not a pin mapping either.
@@ -137,6 +139,10 @@ test('restoring a valid config.json shows the upload, waits for the restart and 
     await markPage(page);
     const answer = page.waitForResponse('**/api/config/upload?file=config.json');
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore this configuration?' })
+      .getByRole('button', { name: 'Restore and restart' })
+      .click();
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
     release();
     expect(await (await answer).text()).toBe('OK');

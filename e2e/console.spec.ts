@@ -11,3 +11,21 @@ test('the console shows the device log live and can be cleared', async ({ page, 
   await expect(page.getByRole('switch', { name: 'Auto scroll' })).toBeChecked();
   issues.expectNone();
 });
+
+for (const width of [360, 1280]) {
+  test(`the online marker and its pulse ring stay inside the page (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/info/console');
+    await expectTitle(page, 'Console');
+    const dot = page.getByRole('img', { name: 'Online' });
+    await expect(dot).toBeVisible();
+    const box = await dot.boundingBox();
+    const header = await page.getByRole('heading', { level: 1 }).locator('..').boundingBox();
+    if (!box || !header) throw new Error('the marker or the header is not drawn');
+    // The ring: 32 px across around the dot's centre, drawn with a 2 px line.
+    const ringRight = box.x + box.width / 2 + 16 + 2;
+    expect(ringRight).toBeLessThanOrEqual(header.x + header.width);
+    expect(ringRight).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -98,7 +98,9 @@ test('an MD5 mismatch fails cleanly, and Retry sends the same file again', async
     });
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByRole('alert')).toContainText('The upgrade failed.');
-    await expect(page.getByTestId('firmware-error')).toHaveText('[HTTP ERROR] Bad Request');
+    await expect(page.getByTestId('firmware-error')).toHaveText(
+      '[HTTP ERROR] Bad Request: Could not end OTA',
+    );
     expect(await sketchUsed(request, gateway)).toBe(before);
 
     await markPage(page);

@@ -39,16 +39,19 @@ function wallClock(text: string, locale: string): string {
   }).format(Date.parse(`${text.replace(/^\w+, /, '')} UTC`));
 }
 
-for (const { locale, title, firmware, memory, flash, uptime, ntp, sunrise } of [
+for (const { locale, title, firmware, memory, flash, uptime, ntp, sunrise, reset, powerOn, restarted } of [
   {
     locale: 'de',
-    title: 'Systeminformationen',
+    title: /^System\u00ad?informationen$/,
     firmware: 'Firmware',
     memory: 'Speicher',
     flash: 'Flash-Größe',
     uptime: 'Betriebszeit',
     ntp: 'Aktuelle Zeit',
     sunrise: 'Sonnenaufgang',
+    reset: 'Grund des Neustarts CPU 0',
+    powerOn: 'Stromversorgung eingeschaltet',
+    restarted: 'Neustart durch die Firmware',
   },
   {
     locale: 'fr',
@@ -59,6 +62,9 @@ for (const { locale, title, firmware, memory, flash, uptime, ntp, sunrise } of [
     uptime: 'Temps de fonctionnement',
     ntp: 'Heure actuelle',
     sunrise: 'Lever du soleil',
+    reset: 'Cause du redémarrage CPU 0',
+    powerOn: 'Mise sous tension',
+    restarted: 'Redémarrage par le micrologiciel',
   },
 ] as const) {
   test(`${locale}: values are formatted the way a ${locale} reader writes them`, async ({ page }) => {
@@ -71,6 +77,10 @@ for (const { locale, title, firmware, memory, flash, uptime, ntp, sunrise } of [
     );
     const dayCount = Math.floor(status.uptime / 86400);
     await expect(infoValue(page, firmware, uptime)).toContainText(`${days(dayCount, locale)}, `);
+    // The device's reset reason (English on the wire) in the reader's language.
+    await expect(infoValue(page, firmware, reset)).toHaveText(
+      status.resetreason_0 === 'Vbat power on reset' ? powerOn : restarted,
+    );
 
     const time = await openInfo<NtpStatus>(page, '/info/ntp', '/api/ntp/status');
     await expect(infoValue(page, ntp, sunrise)).toHaveText(wallClock(time.sun_risetime, locale));

@@ -60,8 +60,13 @@ test.describe('system information', () => {
     await expect(firmware('Configuration version')).toHaveText(status.config_version);
     await expect(firmware('Firmware version')).toHaveText(status.git_hash);
     await expect(firmware('PlatformIO environment')).toHaveText(status.pioenv);
-    await expect(firmware('Reset reason CPU 0')).toHaveText(status.resetreason_0);
-    await expect(firmware('Reset reason CPU 1')).toHaveText(status.resetreason_1);
+    // The device's reset reasons in the reader's words (device-api §9.3).
+    const reason: Record<string, string> = {
+      'Vbat power on reset': 'Power switched on',
+      'Software reset CPU': 'Restarted by the firmware',
+    };
+    await expect(firmware('Reset reason CPU 0')).toHaveText(reason[status.resetreason_0] ?? '?');
+    await expect(firmware('Reset reason CPU 1')).toHaveText(reason[status.resetreason_1] ?? '?');
     await expect(firmware('Configuration saves')).toHaveText(String(status.cfgsavecount));
     const shownUptime = uptimeSeconds((await firmware('Uptime').textContent()) ?? '');
     expect(shownUptime).toBeGreaterThanOrEqual(status.uptime);

@@ -136,7 +136,11 @@ test.describe('an inverter’s state drives its header colour, icon and text', (
     await page.getByRole('button', { name: 'On/off' }).click();
     const power = page.getByRole('dialog', { name: 'On/off: Roof' });
     await power.getByRole('button', { name: 'Turn off' }).click();
-    await expect(power).toBeHidden();
+    await page
+      .getByRole('dialog', { name: 'Turn off: Roof' })
+      .getByRole('button', { name: 'Turn off' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(header).toContainText('Reachable, not producing', { timeout: 20_000 });
     await expect(header).toHaveAttribute('data-tone', 'warning');
 

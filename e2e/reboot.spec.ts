@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectReloaded, markPage, samePage } from './restart.ts';
 import { repoRoot, startGateway, type GatewayProcess } from './gateway.ts';
+import { DEVICE_RUNTIME, deviceWebRoot } from './webRoot.ts';
 
 // The reboot makes the emulator unreachable for a while, so this file has its own.
 let own: GatewayProcess;
@@ -62,7 +63,9 @@ test('the reboot waits for the gateway, then reloads the app it serves now', asy
   // A copy of the built app, changed while the gateway restarts, like a firmware upgrade would: the
   // same file names with new contents (the device's fixed /js/app.js) must not come from the cache.
   const webRoot = mkdtempSync(join(tmpdir(), 'dtu-e2e-web-'));
-  cpSync(join(repoRoot, 'packages', 'web', 'dist'), webRoot, { recursive: true });
+  cpSync(DEVICE_RUNTIME ? deviceWebRoot : join(repoRoot, 'packages', 'web', 'dist'), webRoot, {
+    recursive: true,
+  });
   const gateway = await startGateway({ rebootDelay: 2500, args: ['--web-root', webRoot] });
   try {
     await openRebootScreen(page, gateway);

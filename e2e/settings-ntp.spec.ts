@@ -123,6 +123,39 @@ test('manual time: both clocks tick, the browser time is sent and the device tim
   await expect(page.getByRole('alert')).toHaveText('The year must be between 2022 and 2100.');
 });
 
+test('searching the time zones: a single match is chosen and the count is what the list shows', async ({
+  page,
+}) => {
+  await openLoggedIn(page, gateway(), PATH, TITLE);
+  const zone = page.getByLabel('Time zone', { exact: true });
+  const search = page.getByLabel('Search time zones');
+  // The zones come from /zones.json after the screen: wait until they are listed.
+  await expect(zone).toHaveAccessibleDescription(/^Time zones shown: \d+ of \d+\.$/);
+  const total = await zone.locator('option').count();
+  expect(total).toBeGreaterThan(400);
+  await expect(zone).toHaveAccessibleDescription(`Time zones shown: ${total} of ${total}.`);
+
+  await search.fill('Paris');
+  await expect(zone).toHaveValue('Europe/Paris---CET-1CEST,M3.5.0,M10.5.0/3');
+  await expect(zone.locator('option')).toHaveCount(1);
+  await expect(zone).toHaveAccessibleDescription(`Time zones shown: 1 of ${total}.`);
+  await expect(page.getByLabel('Time zone rule')).toHaveValue('CET-1CEST,M3.5.0,M10.5.0/3');
+
+  // Several matches: nothing is chosen for the user; Paris stays listed (first) as the choice.
+  await search.fill('argentina');
+  await expect(zone).toHaveValue(/^Europe\/Paris---/);
+  const listed = await zone.locator('option').count();
+  expect(listed).toBeGreaterThan(2);
+  await expect(zone).toHaveAccessibleDescription(`Time zones shown: ${listed} of ${total}.`);
+  await expect(zone.locator('option').first()).toHaveText('Europe/Paris');
+
+  await search.fill('atlantis');
+  await expect(zone.locator('option')).toHaveCount(1);
+  await expect(zone).toHaveAccessibleDescription(
+    'No time zone matches the search; Europe/Paris stays selected.',
+  );
+});
+
 test('leaving with unsaved changes asks first', async ({ page }) => {
   await openLoggedIn(page, gateway(), PATH, TITLE);
   await page.getByLabel('Sunrise/sunset type').selectOption({ label: 'Astronomical (108°)' });

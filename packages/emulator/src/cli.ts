@@ -13,13 +13,16 @@ import {
   type GatewayOptions,
 } from './gateway.ts';
 import {
+  checkAllowedHosts,
+  COMPANION_ONLY,
   COMPANION_USAGE,
   CompanionUsageError,
-  companionTarget,
+  gatewayEntries,
   runCompanion,
   SIMULATION_ONLY,
   type CompanionCliOptions,
 } from './companion/cli.ts';
+import { DEMO_GATEWAY_IDS, MAX_DEMO_GATEWAYS, startFleetDemo } from './fleetDemo.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
 import { EMULATOR_DIR, ENERGY_FILE } from './runtime/energyFile.ts';
@@ -28,9 +31,10 @@ import { HISTORY_FILE } from './history/sqlite.ts';
 import type { Retention } from './history/store.ts';
 import { startVirtualDtu } from './virtualDtu.ts';
 
-const HISTORY_OPTIONS = ['history-days', 'keep-samples', 'keep-means', 'keep-days'] as const;
 /** `npm start` shows a month of history at once. */
 export const DEFAULT_HISTORY_DAYS = 30;
+/** Where the companion keeps its history unless --data-dir says otherwise. */
+export const DEFAULT_COMPANION_DATA_DIR = '.data/companion';
 const MAX_HISTORY_DAYS = 3660;
 
 export const USAGE = `Usage: virtual-dtu [options]
@@ -67,6 +71,11 @@ Options:
   --keep-samples <days> Keep every recorded sample this many days (default ${String(HISTORY_RETENTION_DEFAULTS.sampleDays)}).
   --keep-means <days>   Keep 5-minute means this many days (default ${String(HISTORY_RETENTION_DEFAULTS.meanDays)}).
   --keep-days <days>    Keep daily energy this many days (default 0 = forever).
+  --gateways <n>        Start n virtual gateways (2 to ${String(MAX_DEMO_GATEWAYS)}: ${DEMO_GATEWAY_IDS.join(', ')}; different fleets,
+                        the farm's CMT-radio only) on free ports, printed, and one companion in front
+                        of them on --port that records them all: the fleet at /api/x/fleet, each
+                        gateway under /g/<id>/, /metrics for Prometheus. Data in <dir>/gateways/<id>
+                        and <dir>/companion.
   --quiet               Do not echo the serial console (radio polls, commands, websocket connects)
                         on stdout; the /console websocket still carries it.
   --help                Show this text.
@@ -88,6 +97,8 @@ export interface CliOptions extends GatewayOptions {
   clockStart?: number;
   timeScale: number;
   quiet: boolean;
+  /** Virtual gateways behind one companion (1: the plain virtual DTU). */
+  gateways: number;
 }
 
 function nonNegativeInt(name: string, text: string, max: number): number {
@@ -154,9 +165,12 @@ export function parseCli(
         'keep-means': { type: 'string' },
         'keep-days': { type: 'string' },
         help: { type: 'boolean' },
-        device: { type: 'string' },
-        'device-user': { type: 'string' },
-        'device-password': { type: 'string' },
+        device: { type: 'string', multiple: true },
+        'device-user': { type: 'string', multiple: true },
+        'device-password': { type: 'string', multiple: true },
+        gateways: { type: 'string' },
+        'device-ca': { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
       },
     });
   } catch (error) {
@@ -168,25 +182,55 @@ export function parseCli(
   const host = values.host ?? DEFAULT_HOST;
   const port = values.port === undefined ? DEFAULT_PORT : nonNegativeInt('port', values.port, 65535);
   const webRoot = values['web-root'] === undefined ? DEFAULT_WEB_ROOT : resolve(cwd, values['web-root']);
+  const retention = (): Retention => ({
+    sampleDays: optionalInt(
+      values['keep-samples'],
+      'keep-samples',
+      HISTORY_RETENTION_DEFAULTS.sampleDays,
+      36_600,
+      1,
+    ),
+    meanDays: optionalInt(values['keep-means'], 'keep-means', HISTORY_RETENTION_DEFAULTS.meanDays, 36_600, 1),
+    dayDays: optionalInt(values['keep-days'], 'keep-days', 0, 36_600),
+  });
   if (values.device !== undefined) {
-    const history = HISTORY_OPTIONS.filter((name) => values[name] !== undefined);
-    if (history.length > 0) {
-      throw new UsageError(`--${history.join(', --')} is not supported with --device yet`);
+    if (values['history-days'] !== undefined) {
+      throw new UsageError(
+        '--history-days has no meaning with --device (the companion records what the gateways send)',
+      );
     }
-    const simulation = SIMULATION_ONLY.filter((name) => values[name] !== undefined);
+    const simulation = [...SIMULATION_ONLY, 'gateways' as const].filter((name) => values[name] !== undefined);
     if (simulation.length > 0) {
       throw new UsageError(`--${simulation.join(', --')} has no meaning with --device (no simulation runs)`);
     }
     try {
-      const target = companionTarget(values.device, values['device-user'], values['device-password']);
-      return { mode: 'companion', host, port, webRoot, target };
+      const gateways = gatewayEntries(
+        values.device,
+        values['device-user'] ?? [],
+        values['device-password'] ?? [],
+      );
+      const allowedHosts = checkAllowedHosts(values['allowed-host'] ?? []);
+      const deviceCa = values['device-ca'] === undefined ? undefined : resolve(cwd, values['device-ca']);
+      const dataDir = resolve(cwd, values['data-dir'] ?? DEFAULT_COMPANION_DATA_DIR);
+      return {
+        mode: 'companion',
+        host,
+        port,
+        webRoot,
+        gateways,
+        allowedHosts,
+        deviceCa,
+        dataDir,
+        retention: retention(),
+      };
     } catch (error) {
       if (error instanceof CompanionUsageError) throw new UsageError(error.message);
       throw error;
     }
   }
-  if (values['device-user'] !== undefined || values['device-password'] !== undefined) {
-    throw new UsageError('--device-user and --device-password need --device <url>');
+  const companionOnly = COMPANION_ONLY.filter((name) => values[name] !== undefined);
+  if (companionOnly.length > 0) {
+    throw new UsageError(`--${companionOnly.join(', --')} need --device <url>`);
   }
   return {
     host,
@@ -204,25 +248,10 @@ export function parseCli(
     clockStart: values.clock === undefined ? undefined : moment(values.clock),
     timeScale: values['time-scale'] === undefined ? 1 : timeScale(values['time-scale']),
     quiet: values.quiet === true,
+    gateways: optionalInt(values.gateways, 'gateways', 1, MAX_DEMO_GATEWAYS, 1),
     history: {
       days: optionalInt(values['history-days'], 'history-days', DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS),
-      retention: {
-        sampleDays: optionalInt(
-          values['keep-samples'],
-          'keep-samples',
-          HISTORY_RETENTION_DEFAULTS.sampleDays,
-          36_600,
-          1,
-        ),
-        meanDays: optionalInt(
-          values['keep-means'],
-          'keep-means',
-          HISTORY_RETENTION_DEFAULTS.meanDays,
-          36_600,
-          1,
-        ),
-        dayDays: optionalInt(values['keep-days'], 'keep-days', 0, 36_600),
-      },
+      retention: retention(),
     },
   };
 }
@@ -253,9 +282,37 @@ async function main(): Promise<void> {
     });
     return;
   }
+  if (options.gateways > 1) {
+    const demo = await startFleetDemo({
+      count: options.gateways,
+      host: options.host ?? DEFAULT_HOST,
+      port: options.port ?? DEFAULT_PORT,
+      dataDir: options.dataDir,
+      webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
+      rebootDelay: options.rebootDelay ?? DEFAULT_REBOOT_DELAY,
+      clockStart: options.clockStart,
+      timeScale: options.timeScale,
+      retention: options.history.retention,
+      log: print,
+    });
+    const stopDemo = (): void => {
+      void demo.stop().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stopDemo);
+    process.once('SIGTERM', stopDemo);
+    return;
+  }
   let started = false;
   const early: string[] = [];
-  const { inverters, clockStart, timeScale: scale, quiet, history, ...gatewayOptions } = options;
+  const {
+    inverters,
+    clockStart,
+    timeScale: scale,
+    quiet,
+    history,
+    gateways: _one,
+    ...gatewayOptions
+  } = options;
   const { gateway } = await startVirtualDtu({
     ...gatewayOptions,
     clock: new EmulatedClock({ start: clockStart, scale }),

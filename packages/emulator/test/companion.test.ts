@@ -158,6 +158,7 @@ describe('companion', () => {
     expect(away.body.toString()).toContain('did not answer');
     expect(await openSocket(`${base.replace('http', 'ws')}/livedata`)).toBe(503);
     await reboot;
+    await waitFor(() => gateway.gateway.state === 'running', 10_000, 'running again');
     const back = await rawRequest(`${base}/api/system/status`);
     expect(back.status).toBe(200);
     expect(await openSocket(`${base.replace('http', 'ws')}/livedata`)).toBe('open');
@@ -176,10 +177,15 @@ describe('companion start-up checks', () => {
   });
 
   it('takes the login from the URL or the options, and a bare host as http', () => {
-    const fromUrl = parseCli(['--device', 'http://admin:se%20cret@10.0.0.5:8080/ignored']);
+    const fromUrl = parseCli(['--device', 'http://admin:se%20cret@10.0.0.5:8080/']);
     expect(fromUrl).toMatchObject({
       mode: 'companion',
-      target: { origin: 'http://10.0.0.5:8080', user: 'admin', authorization: basic('admin', 'se cret') },
+      gateways: [
+        {
+          id: 'gateway',
+          target: { origin: 'http://10.0.0.5:8080', user: 'admin', authorization: basic('admin', 'se cret') },
+        },
+      ],
     });
     const fromOptions = parseCli([
       '--device',
@@ -190,8 +196,50 @@ describe('companion start-up checks', () => {
       'pw',
     ]);
     expect(fromOptions).toMatchObject({
-      target: { origin: 'http://10.0.0.5', authorization: basic('admin', 'pw') },
+      gateways: [
+        { id: 'gateway', target: { origin: 'http://10.0.0.5', authorization: basic('admin', 'pw') } },
+      ],
     });
+  });
+
+  it('refuses a user without password, a path in the address, and companion options without --device', () => {
+    expect(() => parseCli(['--device', 'http://dtu', '--device-user', 'admin'])).toThrow(
+      /--device-user admin needs its password/,
+    );
+    expect(() => parseCli(['--device', 'http://admin@dtu'])).toThrow(/needs its password/);
+    expect(() => parseCli(['--device', 'http://10.0.0.5/opendtu'])).toThrow(
+      /without a path, e\.g\. http:\/\/10\.0\.0\.5/,
+    );
+    expect(() => parseCli(['--device', 'http://10.0.0.5/?x=1'])).toThrow(/without a path/);
+    expect(() => parseCli(['--allowed-host', 'pc.home.arpa'])).toThrow(/need --device/);
+    expect(() => parseCli(['--device-ca', 'gateway.pem'])).toThrow(/need --device/);
+    expect(() => parseCli(['--device', 'http://dtu', '--allowed-host', 'http://pc:8080'])).toThrow(
+      /takes a host name/,
+    );
+  });
+
+  it('takes repeated --allowed-host names and a --device-ca file', () => {
+    expect(
+      parseCli(
+        [
+          '--device',
+          'http://dtu',
+          '--allowed-host',
+          'pc.home.arpa',
+          '--allowed-host',
+          '.lan',
+          '--device-ca',
+          'ca.pem',
+        ],
+        '/home/owner',
+      ),
+    ).toMatchObject({ allowedHosts: ['pc.home.arpa', '.lan'], deviceCa: '/home/owner/ca.pem' });
+  });
+
+  it('says so when --host is not an address of this machine', async () => {
+    await expect(
+      startCompanion({ target: parseTarget({ url: gateway.base }), host: '192.0.2.1', port: 0, webRoot }),
+    ).rejects.toThrow(/--host 192\.0\.2\.1 is not an address of this machine/);
   });
 
   it('says so when the host name does not resolve', async () => {

@@ -71,9 +71,11 @@ describe('restore', () => {
   it('migrates an old config.json on boot', async () => {
     const old = {
       cfg: { version: 0x00011600, save_count: 3 },
+      wifi: { ssid: 'home' },
       ntp: { server: 'pool.ntp.org' },
       mqtt: { publish_invterval: 30 },
       dtu: { serial: 199980112345, pa_level: 2, cmt_frequency: 865250 },
+      security: { allow_readonly: true },
       inverters: [{ serial: 116180123456, name: 'Old', channels: [400, 410] }],
     };
     const boots = t.gateway.ctx.boot.count;

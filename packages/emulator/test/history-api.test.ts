@@ -4,10 +4,11 @@
  * bad parameters. The plant runs on a manual clock, stepped like the 5 s poll interval.
  */
 import type { EnergyHistory, HistoryExport, PowerHistory } from '@dtu-web/protocol';
+import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, splitCsvLine } from '../src/history/csv.ts';
 import { EmulatedClock } from '../src/ntp/clock.ts';
-import type { SimHistory } from '../src/simHistory/extension.ts';
+import { historyPath, type SimHistory } from '../src/simHistory/extension.ts';
 import { startVirtualDtu, type VirtualDtu } from '../src/virtualDtu.ts';
 import { ADMIN, makeWebRoot, removeDir, tempDir } from './support/gateway.ts';
 import { ManualTime, STEADY } from './support/runtime.ts';
@@ -216,5 +217,33 @@ describe('formula-safe CSV cells', () => {
   it('numbers stay numbers, negative ones too', () => {
     expect(csvCell(-1.5)).toBe('-1.5');
     expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('a history that cannot be opened', () => {
+  it('leaves the gateway running: info says no history, history answers 90004', async () => {
+    const dir = await tempDir('history-broken');
+    const root = await makeWebRoot();
+    // A directory where the database file should be: SQLite cannot open it.
+    await mkdir(historyPath(dir), { recursive: true });
+    const broken = await startVirtualDtu({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      webRoot: root,
+      runtime: { timers: false },
+    });
+    try {
+      const url = broken.gateway.url.replace(/\/$/, '');
+      const info = (await (await fetch(`${url}/api/x/info`)).json()) as { history: boolean };
+      expect(info.history).toBe(false);
+      const response = await fetch(`${url}/api/x/history/power?day=${DAY}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 90004 });
+    } finally {
+      await broken.gateway.stop();
+      await removeDir(dir);
+      await removeDir(root);
+    }
   });
 });

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
-
-/** The name of the <meta> in index.html that carries the build's id (read by src/lib/update/). */
-export const BUILD_META = 'dtu-build';
+import { BUILD_META } from '../src/lib/update/buildMeta.ts';
 
 /** A short hash of everything the build emits but the page itself: any change of the app changes it. */
 export function buildIdOf(bundle: Rolldown.OutputBundle): string {

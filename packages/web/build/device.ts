@@ -25,15 +25,22 @@ export interface DeviceBuildOptions {
 
 const gzip = (content: string | Uint8Array): Buffer => gzipSync(content, { level: 9 });
 
-/** Prepended to the script: puts the app's CSS into the page before anything renders. */
-function styleInjection(css: string): string {
-  return `(()=>{const s=document.createElement("style");s.textContent=${JSON.stringify(css)};document.head.appendChild(s)})();\n`;
+/**
+ * The app's CSS as a <style> in index.html, where its stylesheet link was: the first screen (the live
+ * shell, build/liveShell.ts) paints with the page, before the script has arrived. `</style` cannot
+ * occur in minified CSS outside a string, and the build fails if it does.
+ */
+function inlineStyle(html: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('The CSS contains </style and cannot be inlined');
+  const link = /\s*<link rel="stylesheet"[^>]*>/;
+  if (css !== '' && !link.test(html)) throw new Error('index.html has no stylesheet link to inline');
+  return html.replace(link, () => (css === '' ? '' : `\n    <style>${css}</style>`));
 }
 
 /** Which part of the app a module belongs to, for the size report (`npm run bench`). */
 function partOf(id: string): string {
   const path = id.split(sep).join('/');
-  const locale = /\/i18n\/(?:locales\/(?:deferred\/)?|bundles\/)?(en|de|fr)\.ts$/.exec(path)?.[1];
+  const locale = /\/i18n\/(?:locales\/(?:deferred\/)?)?(en|de|fr)\.ts$/.exec(path)?.[1];
   if (locale !== undefined) return `strings (${locale})`;
   if (path.includes('node_modules/preact/')) return 'Preact (React-compatible runtime)';
   if (path.includes('node_modules/react-router/')) return 'React Router';
@@ -78,7 +85,7 @@ function partSizes(chunk: Rolldown.OutputChunk, css: string, scriptDir: string):
       previous = mapping;
     });
   }
-  add('CSS (Bootstrap subset + app)', css);
+  add('index.html: CSS (Bootstrap subset + app)', css);
   const sizes: Record<string, number> = {};
   for (const [part, texts] of code) sizes[part] = gzip(texts.join('')).length;
   return sizes;
@@ -100,7 +107,7 @@ function filesUnder(dir: string): string[] {
  * The firmware-ready output (`vite build --mode device`, see vite.config.ts for the one-chunk settings):
  * - a web worker imported as `./x.worker.ts?worker` is inlined into the script (`?worker&inline`): the
  *   device cannot serve a second script;
- * - the CSS goes into the script (a <style> added on start) and its <link> leaves index.html;
+ * - the CSS goes into index.html as a <style> in place of its <link>;
  * - index.html, the script and /zones.json are written gzip -9 as `*.gz`; public/ adds the icons and the
  *   manifest;
  * - the build fails unless the output is exactly DEVICE_FILES.
@@ -136,9 +143,7 @@ export function deviceBuild(options: DeviceBuildOptions): Plugin {
         }
         const page = bundle['index.html'];
         if (page?.type !== 'asset') this.error('The device build has no index.html');
-        const html = String(page.source)
-          .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        const html = inlineStyle(String(page.source).replace(/\s*<link rel="modulepreload"[^>]*>/g, ''), css);
         writeFileSync(
           partsReportPath(outDir),
           JSON.stringify(partSizes(script, css, join(outDir, dirname(script.fileName))), null, 2),
@@ -154,7 +159,7 @@ export function deviceBuild(options: DeviceBuildOptions): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: 'js/app.js.gz',
-          source: gzip(css === '' ? script.code : styleInjection(css) + script.code),
+          source: gzip(script.code),
         });
         this.emitFile({
           type: 'asset',

@@ -14,7 +14,7 @@ type Files = Record<string, string[]>;
  * else the browser's language prefix, else English) and preloads that language's catalogues while the
  * entry script downloads; on `/` also the live view's.
  */
-function preloadScript(shared: Files, live: Files): string {
+export function preloadScript(shared: Files, live: Files): string {
   return `(function(){var s=${JSON.stringify(shared)},v=${JSON.stringify(live)},l=null;
 try{l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
 if(!s[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split('-')[0];if(s[p]){l=p;break}}}

@@ -1,135 +1,194 @@
 /**
- * The companion: serves the built web app and forwards the gateway's API (`/api/*`) and websockets
- * (`/livedata`, `/console`) to a real OpenDTU through @fastify/http-proxy — request and upload bodies
- * streamed, the browser's Authorization header passed on (or the companion's own login when the request
- * has none). It starts no simulation and keeps running while the gateway is away: API calls then answer
- * 503 and websockets are refused, which the web app shows as "offline" until the gateway is back.
+ * The companion: serves the built web app in front of one or several real OpenDTUs (companion-api §3).
+ * Each gateway has its own link (link.ts): its HTTP client and timeouts, its shared `/livedata` and
+ * `/console` sockets, its auth rules and its watch; it is reachable under `/g/<id>/` (mount.ts), the
+ * first one also without a prefix. Browser requests carry exactly their own login; the companion's
+ * login (--device-user/--device-password) serves only what the companion itself asks (its checks, its
+ * live socket, the history it records, the metrics it scrapes). It checks `Host` (DNS rebinding) and
+ * cross-site requests before anything, verifies an https gateway's certificate, and never waits for a
+ * gateway without a time limit. It keeps running while a gateway is away: that gateway's API calls
+ * answer 503 and its websockets are refused; the fleet shows it offline with its last values.
  */
-import proxy from '@fastify/http-proxy';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import { DEFAULT_GATEWAY_ID, type GatewayInfo } from '@dtu-web/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Retention } from '../history/store.ts';
+import { PACKAGE_VERSION } from '../packageVersion.ts';
 import { sendStatic } from '../static/serve.ts';
 import { WebAssets } from '../static/webAssets.ts';
 import { loadZonesAsset } from '../static/zones.ts';
-import { describeProbe, probeGateway, tryHandshake, type ProbeResult } from './probe.ts';
+import { xapiRoutes } from '../xapi/routes.ts';
+import { websocketSupport } from './browserSockets.ts';
+import { fleetRoutes } from './fleet/routes.ts';
+import { guardRequests } from './forward/guard.ts';
+import { HostPolicy, ownHostNames } from './forward/hosts.ts';
+import { DEFAULT_TIMEOUTS, type GatewayTimeouts } from './forward/timeouts.ts';
+import { GatewayLink, type GatewayEntry } from './link.ts';
+import { mountGateways } from './mount.ts';
+import { startRecording, type Recording } from './recording.ts';
 import type { DeviceTarget } from './target.ts';
+import type { GatewayUpstream } from './upstream/gatewayUpstream.ts';
+import { SOCKET_PATHS } from './upstream/gatewayUpstream.ts';
+import { guardCompanionRoutes } from './xauth.ts';
 
-export const SOCKET_PATHS = ['/livedata', '/console'] as const;
-/** How often the companion asks whether the gateway is there, to log when it goes and comes back. */
-export const WATCH_MS = 15_000;
+export { SOCKET_PATHS };
+/** How often the companion asks whether each gateway is there: an away one shows offline within 15 s. */
+export const WATCH_MS = 5000;
 
 export interface CompanionOptions {
-  target: DeviceTarget;
+  /** One gateway (id `gateway`); or `gateways`. */
+  target?: DeviceTarget;
+  /** Several gateways, the first also served without a prefix. */
+  gateways?: readonly GatewayEntry[];
   host: string;
   /** 0 picks a free port. */
   port: number;
   /** The built web app (packages/web/dist). */
   webRoot: string;
+  /** Where the history is kept (`<dataDir>/history.sqlite`); without it nothing is recorded. */
+  dataDir?: string;
+  retention?: Partial<Retention>;
+  /** History commit period (default about a minute). */
+  batchMs?: number;
   log?: (line: string) => void;
   watchMs?: number;
+  /** `--allowed-host` names (a leading dot: the domain and its subdomains). */
+  allowedHosts?: readonly string[];
+  /** The machine's own host names (default: from the OS); tests pin them. */
+  ownHostNames?: readonly string[];
+  /** Shorter limits for tests; the defaults are what owners get. */
+  timeouts?: Partial<GatewayTimeouts>;
+  /** How long an unused gateway socket stays open (default 10 s). */
+  socketLingerMs?: number;
 }
 
 export interface Companion {
   /** `http://<host>:<port>/` */
   readonly url: string;
   readonly port: number;
+  /** The first gateway's shared sockets. */
+  readonly upstream: GatewayUpstream;
+  /** Every gateway, in the order given. */
+  readonly links: readonly GatewayLink[];
+  /** The history, when a data directory was given. */
+  readonly recording?: Recording;
   stop(): Promise<void>;
 }
 
 export class PortInUseError extends Error {}
+/** The --host address is not one of this machine's, or a gateway's certificate is not trusted. */
+export class CompanionStartError extends Error {}
 
-/** The request's headers, plus the companion's login when the browser sent none. */
-function withLogin<T extends { authorization?: string }>(headers: T, target: DeviceTarget): T {
-  if (target.authorization === undefined || headers.authorization !== undefined) return headers;
-  return { ...headers, authorization: target.authorization };
+function entriesOf(options: CompanionOptions): readonly GatewayEntry[] {
+  if (options.gateways !== undefined && options.gateways.length > 0) return options.gateways;
+  if (options.target !== undefined) return [{ id: DEFAULT_GATEWAY_ID, target: options.target }];
+  throw new CompanionStartError('no gateway given: start with --device <url>');
 }
 
-async function buildApp(target: DeviceTarget, assets: WebAssets): Promise<FastifyInstance> {
+async function buildApp(
+  options: CompanionOptions,
+  links: readonly GatewayLink[],
+  assets: WebAssets,
+  recording: Recording | undefined,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
-
-  // Registered first: the proxy's routes take the error handler in place when they are added.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
-    // The gateway's own answers (even its 500s) are passed on as they are; an error here means it was
-    // not reached: refused, reset, timed out.
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status < 500)
-      return reply
-        .code(status)
-        .type('text/plain')
-        .send(error.message ?? 'Bad Request');
-    return reply.code(503).type('text/plain').send(`The gateway at ${target.origin} did not answer`);
-  });
-  // The browser's websocket is answered as the gateway answers a trial handshake (see tryHandshake).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!(SOCKET_PATHS as readonly string[]).includes(path)) return;
-    const auth = withLogin({ authorization: request.headers.authorization }, target).authorization;
-    const result = await tryHandshake(
-      target.origin.replace(/^http/, 'ws') + request.url,
-      auth === undefined ? {} : { authorization: auth },
+  guardRequests(app, new HostPolicy(options.allowedHosts ?? [], options.ownHostNames ?? ownHostNames()));
+  await websocketSupport(app);
+  await mountGateways(app, links);
+  await app.register(async (scope) => {
+    guardCompanionRoutes(scope, links);
+    await scope.register(
+      xapiRoutes({
+        version: PACKAGE_VERSION,
+        gateways: (): GatewayInfo[] =>
+          links.map((link) => ({ id: link.id, name: link.name, origin: link.target.origin })),
+        store: recording?.store,
+        now: () => Date.now(),
+        timezone: (id) => links.find((link) => link.id === id)?.timezone ?? '',
+      }),
     );
-    if (result.kind === 'open') return;
-    if (result.kind === 'away') {
-      await reply.code(503).type('text/plain').send('Gateway unreachable');
-      return;
-    }
-    if (result.authenticate !== undefined) reply.header('www-authenticate', result.authenticate);
-    await reply.code(result.status).send();
+    await scope.register(fleetRoutes(links));
   });
-
-  const replyOptions = {
-    rewriteRequestHeaders: (_request: unknown, headers: IncomingHttpHeaders) => withLogin(headers, target),
-  };
-  await app.register(proxy, {
-    upstream: target.origin,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions,
-  });
-  // The upgrade's own Authorization (a browser turns ws://user:pw@host/ into one) goes on to the gateway;
-  // the plugin supports this hook although its typings do not list it, so it is passed as a variable.
-  const wsClientOptions = {
-    headers: {},
-    rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) =>
-      withLogin(
-        request.headers.authorization === undefined
-          ? headers
-          : { ...headers, authorization: request.headers.authorization },
-        target,
-      ),
-  };
-  for (const path of SOCKET_PATHS) {
-    await app.register(proxy, {
-      upstream: target.origin,
-      prefix: path,
-      rewritePrefix: path,
-      replyOptions,
-      websocket: true,
-      wsClientOptions,
-    });
-  }
-
   // Everything else is the web app: its files, /zones.json, and index.html for any other path.
   app.setNotFoundHandler((request, reply) => sendStatic(request, reply, assets));
   return app;
 }
 
-/** Starts the companion; throws PortInUseError when the port is taken. */
-export async function startCompanion(options: CompanionOptions): Promise<Companion> {
-  const log = options.log ?? (() => undefined);
-  const { target } = options;
-  const assets = await WebAssets.load(options.webRoot, await loadZonesAsset());
-  const app = await buildApp(target, assets);
+async function listen(app: FastifyInstance, options: CompanionOptions): Promise<void> {
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     await app.close();
-    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'EADDRINUSE') {
       throw new PortInUseError(
         `port ${String(options.port)} on ${options.host} is already in use: stop the program using it or choose another --port`,
       );
     }
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+      throw new CompanionStartError(
+        `--host ${options.host} is not an address of this machine: use 127.0.0.1 for this machine only, ` +
+          `0.0.0.0 for every network, or one of its own addresses`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function closeAll(links: readonly GatewayLink[]): Promise<void> {
+  await Promise.all(links.map((link) => link.close()));
+}
+
+/** Starts the companion; throws PortInUseError or CompanionStartError with a message for the user. */
+export async function startCompanion(options: CompanionOptions): Promise<Companion> {
+  const log = options.log ?? (() => undefined);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const entries = entriesOf(options);
+  const several = entries.length > 1;
+  const links = entries.map(
+    (entry) =>
+      new GatewayLink(entry, {
+        timeouts,
+        socketLingerMs: options.socketLingerMs,
+        log: several
+          ? (line) => {
+              log(`[${entry.id}] ${line}`);
+            }
+          : log,
+      }),
+  );
+  const primary = links[0];
+  if (primary === undefined) throw new CompanionStartError('no gateway given: start with --device <url>');
+  // An untrusted certificate stops the start: nothing (no login) is sent to an impostor.
+  const first = await Promise.all(links.map((link) => link.firstProbe()));
+  const untrusted = links.find((_link, i) => first[i]?.kind === 'untrusted');
+  if (untrusted !== undefined) {
+    const result = first[links.indexOf(untrusted)];
+    await closeAll(links);
+    throw new CompanionStartError(
+      `the gateway at ${untrusted.target.origin} presented a certificate that is not trusted ` +
+        `(${result?.kind === 'untrusted' ? result.code : 'TLS'}). If it is your gateway's own ` +
+        `(self-signed) certificate, start with --device-ca <file> naming it`,
+    );
+  }
+  const assets = await WebAssets.load(options.webRoot, await loadZonesAsset());
+  let recording: Recording | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    recording =
+      options.dataDir === undefined
+        ? undefined
+        : startRecording(links, {
+            dataDir: options.dataDir,
+            retention: options.retention,
+            batchMs: options.batchMs,
+            log,
+          });
+    if (recording === undefined) for (const link of links) link.listen();
+    app = await buildApp(options, links, assets, recording);
+    await listen(app, options);
+  } catch (error) {
+    recording?.stop();
+    await closeAll(links);
     throw error;
   }
   const address = app.server.address();
@@ -137,27 +196,33 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host}:${String(port)}/`;
   log(`dtu-web companion listening on ${url}`);
-  const login = target.user === undefined ? '' : ` (login: ${target.user})`;
-  log(`Forwarding /api, /livedata and /console to ${target.origin}/${login}`);
+  for (const [index, link] of links.entries()) {
+    const login = link.target.user === undefined ? '' : ` (its own login: ${link.target.user})`;
+    if (!several) log(`Forwarding /api, /livedata and /console to ${link.target.origin}/${login}`);
+    else {
+      const also = index === 0 ? ` (also ${url})` : '';
+      log(`Gateway ${link.id}: ${url}g/${link.id}/${also} forwards to ${link.target.origin}/${login}`);
+    }
+  }
+  if (recording !== undefined && options.dataDir !== undefined) {
+    log(`Recording history into ${options.dataDir}`);
+  }
   if (!assets.built) log('The web app is not built yet: run `npm run build` (npm start does it)');
+  for (const link of links) link.logState();
+  for (const link of links) link.startWatch(options.watchMs ?? WATCH_MS);
 
-  let last: ProbeResult['kind'] | undefined;
-  const check = async (): Promise<void> => {
-    const result = await probeGateway(target);
-    const away = result.kind === 'away';
-    if (last === undefined || away !== (last === 'away')) log(describeProbe(result, target));
-    last = result.kind;
-  };
-  await check();
-  const watch = setInterval(() => void check(), options.watchMs ?? WATCH_MS);
-  watch.unref();
-
+  const server = app;
   return {
     url,
     port,
+    upstream: primary.upstream,
+    links,
+    recording,
     async stop() {
-      clearInterval(watch);
-      await app.close();
+      recording?.stop();
+      for (const link of links) link.upstream.close();
+      await server.close();
+      await closeAll(links);
     },
   };
 }

@@ -11,10 +11,15 @@ export interface DeviceTarget {
   origin: string;
   /** The host name as given (for messages). */
   host: string;
-  /** `Basic …` for requests that carry no login of their own, when credentials were given. */
+  /**
+   * `Basic …`: the companion's own login, for what the companion itself asks the gateway (its probe, its
+   * live-data socket). Never added to a browser's request.
+   */
   authorization?: string;
   /** The user name the credentials are for (for messages; never the password). */
   user?: string;
+  /** PEM text of the certificate(s) trusted for an https gateway (`--device-ca`), besides the system's. */
+  ca?: string;
 }
 
 export interface TargetInput {
@@ -44,6 +49,15 @@ export function parseTarget({ url, user, password }: TargetInput): DeviceTarget 
   const secret = password ?? (urlPassword === '' ? undefined : urlPassword);
   if (secret !== undefined && login === undefined) {
     throw new TargetError('--device-password needs a user: add --device-user admin');
+  }
+  if (login !== undefined && secret === undefined) {
+    throw new TargetError(`--device-user ${login} needs its password: add --device-password <password>`);
+  }
+  // The companion forwards to the gateway's root; a path would be dropped without a word, so say so.
+  if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') {
+    throw new TargetError(
+      `--device takes the gateway's address without a path, e.g. ${parsed.origin}, got "${url}"`,
+    );
   }
   const target: DeviceTarget = { origin: parsed.origin, host: parsed.hostname };
   if (login !== undefined) {

@@ -7,10 +7,19 @@ export function packPowers(values: readonly number[]): Buffer {
   return buf;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 export function unpackPowers(buf: Buffer | Uint8Array): number[] {
+  const n = buf.byteLength >> 2;
+  const out = new Array<number>(n);
+  if (LITTLE_ENDIAN && buf.byteOffset % 4 === 0) {
+    // The common case: read the floats in place, no copy.
+    const floats = new Float32Array(buf.buffer, buf.byteOffset, n);
+    for (let i = 0; i < n; i++) out[i] = Math.round((floats[i] ?? 0) * 10) / 10;
+    return out;
+  }
   const view = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-  const out: number[] = [];
-  for (let i = 0; i + 4 <= view.length; i += 4) out.push(Math.round(view.readFloatLE(i) * 10) / 10);
+  for (let i = 0; i < n; i++) out[i] = Math.round(view.readFloatLE(i * 4) * 10) / 10;
   return out;
 }
 

@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { bucketOf, MEAN_MS, meansOf } from './aggregate.ts';
 import { packPowers, packYields, unpackPowers, unpackYields } from './codec.ts';
 import { migrate } from './schema.ts';
+import { prepareStatements, type InverterRow, type SampleRow, type Statements } from './statements.ts';
 import {
   PLANT,
   type DayRecord,
@@ -28,37 +29,6 @@ const AGGREGATE_LAG_MS = 10 * 60_000;
 const SLICE_MS = DAY_MS;
 
 export const HISTORY_FILE = 'history.sqlite';
-
-interface InverterRow {
-  id: number;
-  gateway: string;
-  serial: string;
-  name: string;
-  strings: string;
-  wp: string;
-  state: string | null;
-  agg_until: number;
-}
-
-interface SampleRow {
-  t: number;
-  ac: number;
-  dc: Buffer;
-  yd: number;
-  yt: number;
-  ys: Buffer | null;
-  flags: number;
-}
-
-interface DayRow {
-  serial: string;
-  day: string;
-  wh: number;
-  max_w: number;
-  strings: string;
-  glitches: number;
-  imported: number;
-}
 
 interface Pending {
   samples: Map<number, StoredSample[]>;
@@ -79,7 +49,7 @@ export class SqliteHistoryStore implements HistoryStore {
   private readonly ids = new Map<string, InverterRow>();
   private pending = emptyPending();
   private readonly retention: Retention;
-  private readonly stmt;
+  private readonly stmt: Statements;
 
   /** Opens (or creates) the database file; `:memory:` for tests. */
   constructor(file: string, retention: Retention) {
@@ -91,60 +61,7 @@ export class SqliteHistoryStore implements HistoryStore {
     this.db.pragma('synchronous = NORMAL');
     migrate(this.db);
     this.retention = retention;
-    this.stmt = {
-      gateway: this.db.prepare<[string, string]>(
-        'INSERT INTO gateways (id, tz) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET tz = excluded.tz',
-      ),
-      gatewayTz: this.db.prepare<[string], { tz: string }>('SELECT tz FROM gateways WHERE id = ?'),
-      gateways: this.db.prepare<[], { id: string }>('SELECT id FROM gateways ORDER BY id'),
-      inverters: this.db.prepare<[], InverterRow>('SELECT * FROM inverters ORDER BY id'),
-      insertInverter: this.db.prepare<[string, string, string, string, string]>(
-        'INSERT INTO inverters (gateway, serial, name, strings, wp) VALUES (?, ?, ?, ?, ?)',
-      ),
-      updateInverter: this.db.prepare<[string, string, string, number]>(
-        'UPDATE inverters SET name = ?, strings = ?, wp = ? WHERE id = ?',
-      ),
-      state: this.db.prepare<[string, number]>('UPDATE inverters SET state = ? WHERE id = ?'),
-      sample: this.db.prepare<[number, number, number, Buffer, number, number, Buffer, number]>(
-        'INSERT OR REPLACE INTO samples (inv, t, ac, dc, yd, yt, ys, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ),
-      mean: this.db.prepare<[number, number, number, Buffer]>(
-        'INSERT OR REPLACE INTO means (inv, t, ac, dc) VALUES (?, ?, ?, ?)',
-      ),
-      day: this.db.prepare<[number, string, number, number, string, number, number]>(
-        'INSERT OR REPLACE INTO days (inv, day, wh, max_w, strings, glitches, imported) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ),
-      samples: this.db.prepare<[number, number, number], SampleRow>(
-        'SELECT t, ac, dc, yd, yt, ys, flags FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
-      ),
-      power: this.db.prepare<[number, number, number], { t: number; ac: number; dc: Buffer }>(
-        'SELECT t, ac, dc FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
-      ),
-      anySample: this.db.prepare<[number, number, number], { t: number }>(
-        'SELECT t FROM samples WHERE inv = ? AND t >= ? AND t < ? LIMIT 1',
-      ),
-      firstSample: this.db.prepare<[number, number], { t: number }>(
-        'SELECT t FROM samples WHERE inv = ? AND t >= ? ORDER BY t LIMIT 1',
-      ),
-      oldestSample: this.db.prepare<[number], { t: number }>(
-        'SELECT t FROM samples WHERE inv = ? ORDER BY t LIMIT 1',
-      ),
-      oldestMean: this.db.prepare<[number], { t: number }>(
-        'SELECT t FROM means WHERE inv = ? ORDER BY t LIMIT 1',
-      ),
-      means: this.db.prepare<[number, number, number], { t: number; ac: number; dc: Buffer }>(
-        'SELECT t, ac, dc FROM means WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
-      ),
-      days: this.db.prepare<[string, string, string], DayRow>(
-        `SELECT i.serial, d.day, d.wh, d.max_w, d.strings, d.glitches, d.imported
-         FROM days d JOIN inverters i ON i.id = d.inv
-         WHERE i.gateway = ? AND d.day >= ? AND d.day <= ? ORDER BY d.day, i.id`,
-      ),
-      aggregated: this.db.prepare<[number, number]>('UPDATE inverters SET agg_until = ? WHERE id = ?'),
-      dropSamples: this.db.prepare<[number, number]>('DELETE FROM samples WHERE inv = ? AND t < ?'),
-      dropMeans: this.db.prepare<[number, number]>('DELETE FROM means WHERE inv = ? AND t < ?'),
-      dropDays: this.db.prepare<[number, string]>('DELETE FROM days WHERE inv = ? AND day < ?'),
-    };
+    this.stmt = prepareStatements(this.db);
     for (const row of this.stmt.inverters.all()) this.ids.set(key(row.gateway, row.serial), row);
   }
 
@@ -214,7 +131,7 @@ export class SqliteHistoryStore implements HistoryStore {
     if (row === undefined) return [];
     const stored = this.stmt.power
       .all(row.id, from, to)
-      .map((r) => ({ t: r.t, ac: Math.round(r.ac * 10) / 10, dc: unpackPowers(r.dc) }));
+      .map(([t, ac, dc]) => ({ t, ac: Math.round(ac * 10) / 10, dc: unpackPowers(dc) }));
     const buffered = (this.pending.samples.get(row.id) ?? []).filter((s) => s.t >= from && s.t < to);
     return mergeByTime<PowerRow>(stored, buffered);
   }

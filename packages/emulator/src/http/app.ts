@@ -10,6 +10,7 @@ import type { AreaPlugin, GatewayContext } from '../context.ts';
 import type { WebAssets } from '../static/webAssets.ts';
 import { isAllowed, sendUnauthorized } from './common/auth.ts';
 import { MULTIPART_FIELD_LIMIT } from './common/dataField.ts';
+import { drainBody } from './common/upload.ts';
 import { RouteTable } from './common/subpath.ts';
 import { websocketRoutes } from './sockets.ts';
 import { staticFallback } from './static.ts';
@@ -49,9 +50,12 @@ export async function buildApp(
       parts: 60,
     },
   });
-  // Other bodies are not read at all: the answer goes out at once, with the connection closed (below).
-  app.addContentTypeParser('*', (_request, _payload, done) => {
-    done(null, undefined);
+  // Other bodies carry no parameters: read and thrown away (up to a limit) so that the answer, "no
+  // data", leaves the keep-alive connection usable; a larger one is answered at once and closed (below).
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    void drainBody(payload).then(() => {
+      done(null, undefined);
+    });
   });
 
   // An answer sent before the whole body arrived (no boundary, a refused upload, a body nobody reads,
@@ -71,8 +75,14 @@ export async function buildApp(
     }
   });
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; message?: string; stack?: string }, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    // A route bug must never be a silent 500: it goes on the serial console (and the CLI's stdout).
+    if (status >= 500) {
+      ctx.printConsole(
+        `HTTP ${request.method} ${request.url} failed: ${error.stack ?? error.message ?? 'unknown error'}`,
+      );
+    }
     void reply
       .code(status)
       .type('text/plain')

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { defineArea } from '../context.ts';
 import { CHIP } from '../device/chip.ts';
-import { announcedTooLarge, sendText, sendUploadOk } from './common/upload.ts';
+import { announcedTooLarge, drainBody, sendText, sendUploadOk } from './common/upload.ts';
 import { uploadRoute } from './common/route.ts';
 
 const ESP_IMAGE_MAGIC = 0xe9;
@@ -79,7 +79,8 @@ export const firmwareRoutes = defineArea((app, ctx) => {
       try {
         outcome = await receiveImage(request, md5);
       } catch {
-        // A cut-off or oversized body: the image never completed.
+        // A cut-off, oversized or unparsable body: the image never completed.
+        await drainBody(request.raw);
         outcome = {
           ok: false,
           message: md5.value === undefined ? 'MD5 parameter missing' : 'OTA could not begin',

@@ -92,9 +92,26 @@ function demoSlot(demo: DemoInverter, order: number): ConfigFileInverter {
   return slot;
 }
 
-/** Writes the first `count` demo inverters into slots 0.. of a config draft. */
-export function addDemoFleet(draft: ConfigFile, count: number): void {
-  DEMO_INVERTERS.slice(0, Math.max(0, count)).forEach((demo, i) => {
+/**
+ * The demo fleets of `npm start -- --gateways n` (one per virtual gateway, by serial): a mixed house, a
+ * farm with CMT-radio inverters only (HMS/HMT), a cabin with NRF-radio ones, and more mixed ones.
+ */
+export const GATEWAY_DEMO_FLEETS: readonly (readonly string[])[] = [
+  ['116180123456', '114490831375', '114172247213'],
+  ['1382a1539294', '116491539294', '1125a0123456'],
+  ['112164734322', '114192247213'],
+  ['1361a0123456', '282190123456'],
+];
+
+/** The demo inverters written: those with these serials, else the first `count`. */
+export function demoSelection(count: number, serials?: readonly string[]): readonly DemoInverter[] {
+  if (serials !== undefined) return DEMO_INVERTERS.filter((demo) => serials.includes(demo.serial));
+  return DEMO_INVERTERS.slice(0, Math.max(0, count));
+}
+
+/** Writes the chosen demo inverters into slots 0.. of a config draft. */
+export function addDemoFleet(draft: ConfigFile, demos: readonly DemoInverter[]): void {
+  demos.forEach((demo, i) => {
     draft.inverters[i] = demoSlot(demo, i);
   });
 }
@@ -135,7 +152,7 @@ function energySinceMidnight(config: ConfigFile, radios: RadioPresence, nowMs: n
  * brand-new 0 kWh plant.
  */
 export function demoEnergy(
-  count: number,
+  demos: readonly DemoInverter[],
   config: ConfigFile,
   radios: RadioPresence,
   nowMs: number,
@@ -143,7 +160,7 @@ export function demoEnergy(
 ): EnergySnapshot {
   const today = energySinceMidnight(config, radios, nowMs, seed);
   const inverters: EnergySnapshot['inverters'] = {};
-  for (const demo of DEMO_INVERTERS.slice(0, Math.max(0, count))) {
+  for (const demo of demos) {
     const years = Math.max(0, (nowMs - productionMs(demo.serial)) / (365.25 * 86_400_000));
     const day = today[demo.serial];
     const dayWh = demo.strings.map((_, i) => day?.dayWh[i] ?? 0);

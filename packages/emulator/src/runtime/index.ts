@@ -21,6 +21,7 @@ import {
   DEFAULT_DEMO_INVERTERS,
   DEMO_SHADING,
   demoEnergy,
+  demoSelection,
   hasInverters,
   MAX_DEMO_INVERTERS,
 } from './demoFleet.ts';
@@ -38,6 +39,8 @@ export const DEFAULT_SEED = 2;
 export interface PlantRuntimeOptions {
   /** Demo inverters written when the config has none at start, 0..10 (default 3). */
   demoInverters?: number;
+  /** Instead: the demo inverters with these serials (the fleets of `--gateways`). */
+  demoSerials?: readonly string[];
   /** Seed of weather, faults and radio luck (default DEFAULT_SEED). */
   seed?: number;
   tuning?: Partial<SimTuning>;
@@ -131,21 +134,22 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
   /** First boot with an empty config: write the demo fleet and give it a plausible lifetime yield. */
   const writeDemoFleet = async (c: GatewayContext, p: Plant): Promise<void> => {
     const count = Math.min(MAX_DEMO_INVERTERS, Math.max(0, options.demoInverters ?? DEFAULT_DEMO_INVERTERS));
-    if (count === 0 || hasInverters(c.store.config)) return;
+    const demos = demoSelection(count, options.demoSerials);
+    if (demos.length === 0 || hasInverters(c.store.config)) return;
     const known = new Set(Object.keys(p.snapshot().inverters));
     if (
       !(await c.store.save('inverter', (draft) => {
-        addDemoFleet(draft, count);
+        addDemoFleet(draft, demos);
       }))
     )
       return;
     reconfigure();
-    const history = demoEnergy(count, c.store.config, c.boot.radios, p.now(), options.seed ?? DEFAULT_SEED);
+    const history = demoEnergy(demos, c.store.config, c.boot.radios, p.now(), options.seed ?? DEFAULT_SEED);
     for (const serial of Object.keys(history.inverters)) {
       if (known.has(serial)) Reflect.deleteProperty(history.inverters, serial);
     }
     p.restore(history);
-    c.printConsole(`Demo fleet: ${String(count)} inverter(s) written to config.json`);
+    c.printConsole(`Demo fleet: ${String(demos.length)} inverter(s) written to config.json`);
   };
 
   const extension: GatewayExtension = {

@@ -6,7 +6,6 @@
  * path), commits about once a minute and serves `/api/x/info` and `/api/x/history/*` as gateway `sim`.
  */
 import { HISTORY_RETENTION_DEFAULTS, SIMULATED_GATEWAY_ID, type GatewayInfo } from '@dtu-web/protocol';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayExtension } from '../context.ts';
@@ -19,6 +18,7 @@ import { EMULATOR_DIR } from '../runtime/energyFile.ts';
 import type { PlantRuntime } from '../runtime/index.ts';
 import { hintsOf } from '../runtime/settings.ts';
 import { buildTotal, liveFrame } from '../sim/index.ts';
+import { PACKAGE_VERSION } from '../packageVersion.ts';
 import { xapiRoutes } from '../xapi/routes.ts';
 import { startFill } from './fill.ts';
 
@@ -46,7 +46,8 @@ export interface SimHistory {
   readonly stats: () => { recorded: number; committed: number };
 }
 
-const PACKAGE_VERSION = readVersion();
+/** Between two filled days the gateway answers requests and records (a day takes ~20–100 ms). */
+const DAY_PAUSE_MS = 10;
 
 export function historyPath(dataDir: string): string {
   return join(dataDir, EMULATOR_DIR, HISTORY_FILE);
@@ -58,7 +59,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
   let recorder: Recorder | undefined;
   let schedule: RecorderSchedule | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let filling: NodeJS.Immediate | undefined;
+  let filling: NodeJS.Timeout | undefined;
   const lastVersion = new Map<string, number>();
   const retention: Retention = {
     sampleDays: options.retention?.sampleDays ?? HISTORY_RETENTION_DEFAULTS.sampleDays,
@@ -122,19 +123,26 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
       filling = undefined;
       if (store === undefined) return;
       try {
-        if (steps.nextDay()) filling = setImmediate(step);
+        if (steps.nextDay()) filling = setTimeout(step, DAY_PAUSE_MS);
         else done();
       } catch (error) {
         c.printConsole(`History: ${error instanceof Error ? error.message : String(error)}`);
       }
     };
-    filling = setImmediate(step);
+    filling = setTimeout(step, DAY_PAUSE_MS);
   };
 
   const extension: GatewayExtension = {
     setup(c) {
       ctx = c;
-      const s = new SqliteHistoryStore(historyPath(c.dataDir), retention);
+      let s: SqliteHistoryStore;
+      try {
+        s = new SqliteHistoryStore(historyPath(c.dataDir), retention);
+      } catch (error) {
+        // The gateway runs on without history: /api/x/info says so and the history answers 90004.
+        c.printConsole(`History: not recorded (${error instanceof Error ? error.message : String(error)})`);
+        return;
+      }
       store = s;
       const r = new Recorder({
         store: s,
@@ -167,7 +175,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
         }
       });
       c.onStop(() => {
-        if (filling !== undefined) clearImmediate(filling);
+        if (filling !== undefined) clearTimeout(filling);
         if (timer !== undefined) clearInterval(timer);
         timer = undefined;
         schedule?.stop();
@@ -197,14 +205,4 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
     },
     stats: () => ({ recorded: recorder?.recorded ?? 0, committed: recorder?.committed ?? 0 }),
   };
-}
-
-function readVersion(): string {
-  try {
-    const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
-    const value = (JSON.parse(text) as { version?: unknown }).version;
-    return typeof value === 'string' ? value : '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
 }

@@ -134,7 +134,11 @@ export function startFill(options: FillOptions): HistoryFill {
     nextDay() {
       if (next < firstDay || inverters.length === 0) return false;
       const [start, end] = dayBounds(next, offset);
-      const part = fillDay(next, start, end, next >= sampleFrom, true);
+      const key = dayKeyOf(next);
+      // A day every inverter has already (a restart) costs nothing.
+      const part = inverters.every((inv) => inv.filled.has(key))
+        ? { samples: 0, means: 0 }
+        : fillDay(next, start, end, next >= sampleFrom, true);
       result.samples += part.samples;
       result.means += part.means;
       result.days++;

@@ -8,24 +8,38 @@ const shape = (field: string) => ({ message: 'validation.configFileShape', field
 const pinShape = (field: string) => ({ message: 'validation.pinMappingFileShape', field });
 
 describe('configFileSchema', () => {
+  // The sections every device-written config.json carries; the rest may be missing (defaults apply).
+  const base = { cfg: { version: 72704 }, wifi: {}, ntp: {}, mqtt: {}, dtu: {}, security: {}, inverters: [] };
+
   it.each([
     ['the complete defaults', configDefaults()],
-    ['an empty object (all defaults)', {}],
+    ['the required sections only (all defaults)', base],
     [
       'a partial file',
-      { wifi: { ssid: 'x' }, inverters: [{ serial: 116180123456, channel: [{ name: 'East' }] }] },
+      { ...base, wifi: { ssid: 'x' }, inverters: [{ serial: 116180123456, channel: [{ name: 'East' }] }] },
     ],
-    ['unknown keys', { extra: 1, wifi: { future_field: [] } }],
-    ['negative cmt_pa_level', { dtu: { cmt_pa_level: -10 } }],
+    ['unknown keys', { ...base, extra: 1, wifi: { future_field: [] } }],
+    ['negative cmt_pa_level', { ...base, dtu: { cmt_pa_level: -10 } }],
   ])('accepts %s', (_name, file) => {
     expect(valueOf(configFileSchema, file)).toEqual(file);
   });
 
+  it.each([
+    ['an empty object', {}, 'cfg'],
+    ['an object of other keys', { hello: 'world' }, 'cfg'],
+    ['a file without cfg.version', { ...base, cfg: { save_count: 3 } }, 'cfg.version'],
+    ['a file without its inverters', { ...base, inverters: undefined }, 'inverters'],
+  ])('refuses %s: not a configuration', (_name, file, field) => {
+    expect(failureOf(configFileSchema, file)).toEqual(shape(field));
+  });
+
   it('reads the DTU serial as the uint64 bigint, from a number or an exact bigint', () => {
-    expect(valueOf(configFileSchema, { dtu: { serial: 0x199980112345 } })).toEqual({
+    expect(valueOf(configFileSchema, { ...base, dtu: { serial: 0x199980112345 } })).toEqual({
+      ...base,
       dtu: { serial: 0x199980112345n },
     });
-    expect(valueOf(configFileSchema, { dtu: { serial: 0x7fffffffffffffffn } })).toEqual({
+    expect(valueOf(configFileSchema, { ...base, dtu: { serial: 0x7fffffffffffffffn } })).toEqual({
+      ...base,
       dtu: { serial: 0x7fffffffffffffffn },
     });
   });
@@ -34,32 +48,36 @@ describe('configFileSchema', () => {
     ['an array', [], ''],
     ['a string', 'config', ''],
     ['null', null, ''],
-    ['a section that is an array', { wifi: [] }, 'wifi'],
-    ['a section that is null', { mqtt: null }, 'mqtt'],
-    ['a nested section that is a string', { mqtt: { lwt: 'x' } }, 'mqtt.lwt'],
-    ['a string where a bool belongs', { wifi: { dhcp: 'yes' } }, 'wifi.dhcp'],
-    ['a number where a string belongs', { ntp: { server: 5 } }, 'ntp.server'],
-    ['a hex string as the DTU serial', { dtu: { serial: '199980112345' } }, 'dtu.serial'],
-    ['a negative serial', { dtu: { serial: -1 } }, 'dtu.serial'],
-    ['a uint8 of 256', { device: { display: { rotation: 256 } } }, 'device.display.rotation'],
-    ['an int8 of -129', { dtu: { cmt_pa_level: -129 } }, 'dtu.cmt_pa_level'],
-    ['a fractional uint32', { wifi: { aptimeout: 1.5 } }, 'wifi.aptimeout'],
-    ['inverters as an object', { inverters: {} }, 'inverters'],
-    ['an inverter that is a number', { inverters: [0] }, 'inverters.0'],
-    ['11 inverters', { inverters: Array(11).fill({}) }, 'inverters'],
-    ['7 channels', { inverters: [{ channel: Array(7).fill({}) }] }, 'inverters.0.channel'],
+    ['a section that is an array', { ...base, wifi: [] }, 'wifi'],
+    ['a section that is null', { ...base, mqtt: null }, 'mqtt'],
+    ['a nested section that is a string', { ...base, mqtt: { lwt: 'x' } }, 'mqtt.lwt'],
+    ['a string where a bool belongs', { ...base, wifi: { dhcp: 'yes' } }, 'wifi.dhcp'],
+    ['a number where a string belongs', { ...base, ntp: { server: 5 } }, 'ntp.server'],
+    ['a hex string as the DTU serial', { ...base, dtu: { serial: '199980112345' } }, 'dtu.serial'],
+    ['a negative serial', { ...base, dtu: { serial: -1 } }, 'dtu.serial'],
+    ['a uint8 of 256', { ...base, device: { display: { rotation: 256 } } }, 'device.display.rotation'],
+    ['an int8 of -129', { ...base, dtu: { cmt_pa_level: -129 } }, 'dtu.cmt_pa_level'],
+    ['a fractional uint32', { ...base, wifi: { aptimeout: 1.5 } }, 'wifi.aptimeout'],
+    ['inverters as an object', { ...base, inverters: {} }, 'inverters'],
+    ['an inverter that is a number', { ...base, inverters: [0] }, 'inverters.0'],
+    ['11 inverters', { ...base, inverters: Array(11).fill({}) }, 'inverters'],
+    ['7 channels', { ...base, inverters: [{ channel: Array(7).fill({}) }] }, 'inverters.0.channel'],
     [
       'max_power 70000',
-      { inverters: [{}, { channel: [{ max_power: 70000 }] }] },
+      { ...base, inverters: [{}, { channel: [{ max_power: 70000 }] }] },
       'inverters.1.channel.0.max_power',
     ],
-    ['3 LEDs', { device: { led: [{}, {}, {}] } }, 'device.led'],
+    ['3 LEDs', { ...base, device: { led: [{}, {}, {}] } }, 'device.led'],
   ])('refuses %s', (_name, file, field) => {
     expect(failureOf(configFileSchema, file)).toEqual(shape(field));
   });
 
   it('lists every wrong value for a detailed message', () => {
-    const failures = checkBodyAll(configFileSchema, { wifi: { dhcp: 1, ssid: 2 }, mdns: [] }, 'server');
+    const failures = checkBodyAll(
+      configFileSchema,
+      { ...base, wifi: { dhcp: 1, ssid: 2 }, mdns: [] },
+      'server',
+    );
     expect(failures.map((f) => f.field)).toEqual(['wifi.ssid', 'wifi.dhcp', 'mdns']);
   });
 });

@@ -67,8 +67,16 @@ const inverter = section({
   channel: listOf(channel, INV_MAX_CHAN_COUNT),
 });
 
-const configFile = section({
-  cfg: section({ version: uint32, save_count: uint32 }),
+/**
+ * The sections every config.json the device has ever written carries (device-api §7.1), `cfg.version`
+ * included: a file without them is not a backup of this gateway (an object such as `{}` or
+ * `{"hello":"world"}` would otherwise restore every default and lose the inverters). `mdns` and
+ * `device` came with later firmware versions and stay optional, so that older backups still load.
+ */
+export const CONFIG_FILE_SECTIONS = ['cfg', 'wifi', 'ntp', 'mqtt', 'dtu', 'security', 'inverters'] as const;
+
+const configEntries = {
+  cfg: v.pipe(notArray, v.looseObject({ version: uint32, save_count: v.optional(uint32) })),
   wifi: section({
     ssid: str,
     password: str,
@@ -128,7 +136,28 @@ const configFile = section({
     led: listOf(section({ brightness: uint8 }), PINMAPPING_LED_COUNT),
   }),
   inverters: listOf(inverter, INV_MAX_COUNT),
-});
+};
+
+type ConfigEntries = typeof configEntries;
+type Required = (typeof CONFIG_FILE_SECTIONS)[number];
+const required = new Set<string>(CONFIG_FILE_SECTIONS);
+
+// A missing required section fails with its name as the path (e.g. 'wifi', or 'cfg.version').
+const configFile = v.pipe(
+  notArray,
+  v.looseObject(
+    Object.fromEntries(
+      Object.entries(configEntries).map(([key, schema]) => [
+        key,
+        required.has(key) ? schema : v.optional(schema),
+      ]),
+    ) as {
+      [K in keyof ConfigEntries]: K extends Required
+        ? ConfigEntries[K]
+        : v.OptionalSchema<ConfigEntries[K], undefined>;
+    },
+  ),
+);
 
 const pin = v.pipe(v.number(), v.integer());
 const pins = (names: readonly string[]) => section(Object.fromEntries(names.map((n) => [n, pin])));

@@ -1,5 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { GatewayBackNotice } from '../components/GatewayBackNotice.tsx';
 import { NavBar } from '../components/NavBar.tsx';
 import { Toasts } from '../components/Toasts.tsx';
 import { UpdateNotice } from '../components/UpdateNotice.tsx';
@@ -7,11 +8,14 @@ import { setUnauthorizedHandler } from '../lib/api/index.ts';
 import { loginPath } from '../lib/auth/index.ts';
 import { PageSpinner } from './PageSpinner.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
+import { useHeadingFocus } from './useHeadingFocus.ts';
 
 /** Navigation bar, the current screen as the main landmark, and the toasts. */
 export function AppLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
 
   useEffect(() => {
     // A 401 from any call leads to the login, which then returns to the screen the user was on.
@@ -23,7 +27,7 @@ export function AppLayout() {
   return (
     <>
       <NavBar />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         <ScreenErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
@@ -31,6 +35,7 @@ export function AppLayout() {
         </ScreenErrorBoundary>
       </main>
       <Toasts />
+      <GatewayBackNotice />
       <UpdateNotice />
     </>
   );

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n/index.ts';
 
 function ScreenError({ message }: { message: string }) {
@@ -31,6 +31,11 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  /** The screen shows the message; the console keeps the stack for whoever has to find the bug. */
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A screen failed:', error, info.componentStack);
   }
 
   override render() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useJsonEndpoint } from '../lib/api/useJsonEndpoint.ts';
+import { api } from '../lib/api/index.ts';
+import { useLoad } from '../lib/api/useLoad.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 import { Alert } from './Alert.tsx';
 import { PageFrame } from './PageFrame.tsx';
@@ -19,7 +20,7 @@ export interface InfoPageProps<T> {
  */
 export function InfoPage<T>({ title, path, children }: InfoPageProps<T>) {
   const { t } = useI18n();
-  const { current, reload } = useJsonEndpoint<T>(path);
+  const { current, reload } = useLoad((signal) => api.get<T>(path, signal), { key: path });
   return (
     <PageFrame title={title} showReload onReload={reload} loading={current.state === 'loading'}>
       {current.state === 'failed' && (

@@ -57,12 +57,21 @@ export function PageFrame(props: PageFrameProps) {
       >
         {key === '' ? null : t(key)}
       </div>
-      <div className="d-flex align-items-center gap-3 border-bottom pb-2 mb-3">
-        <h1 className="fs-3 mb-0 me-auto">{title}</h1>
-        {showSocketState && <StatusDot online={online} />}
+      {/* Title, then the marker and the reload button at the end of the line; on a phone the button
+          shows its icon only (its name stays), and a title too long for the line takes a line of
+          its own rather than squeezing them. The marker's box holds its whole pulse ring. */}
+      <div className="page-header border-bottom pb-2 mb-3">
+        <h1 className="page-title fs-3 mb-0" tabIndex={-1}>
+          {title}
+        </h1>
+        {showSocketState && (
+          <span className="page-marker">
+            <StatusDot online={online} />
+          </span>
+        )}
         {showReload && onReload && (
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onReload}>
-            <ReloadIcon /> {t('common.Reload')}
+          <button type="button" className="btn btn-secondary btn-sm page-reload" onClick={onReload}>
+            <ReloadIcon /> <span className="page-reload-label">{t('common.Reload')}</span>
           </button>
         )}
       </div>

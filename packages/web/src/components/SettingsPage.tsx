@@ -4,7 +4,7 @@ import type { SettingsForm } from '../lib/form/useSettingsForm.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { ResultAlert } from './ResultAlert.tsx';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
+import { UnsavedChangesGuard, useReloadGuard } from './UnsavedChangesGuard.tsx';
 
 export interface SettingsPageProps<T> {
   title: string;
@@ -37,6 +37,7 @@ export function SettingsPage<T>({
   const { t } = useI18n();
   const formElement = useRef<HTMLFormElement>(null);
   const { focusRequest } = form;
+  const reloadGuard = useReloadGuard(form.dirty && !form.saving, form.reload);
 
   // A refused save: take the user to the first control that needs their attention.
   useEffect(() => {
@@ -50,7 +51,7 @@ export function SettingsPage<T>({
   }
 
   return (
-    <PageFrame title={title} loading={form.loading} showReload onReload={form.reload}>
+    <PageFrame title={title} loading={form.loading} showReload onReload={reloadGuard.onReload}>
       <ResultAlert result={form.loadFailure ?? form.result} onClose={form.clearResult} />
       {interrupt}
       {interrupt === undefined && form.value !== undefined && (
@@ -68,6 +69,7 @@ export function SettingsPage<T>({
       )}
       {after}
       <UnsavedChangesGuard when={form.dirty && !form.saving} draftKey={form.draftKey} />
+      {reloadGuard.dialog}
     </PageFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { hasDraft } from '../lib/form/draft.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 import { appHistory, type GuardedHistory, type HeldNavigation } from '../lib/nav/index.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useLatest } from '../lib/hooks/useLatest.ts';
 
 export interface UnsavedChangesGuardProps {
   /** There are changes the device does not have yet. */
@@ -19,10 +20,7 @@ export function UnsavedChangesGuard({ when, draftKey, history = appHistory }: Un
   const { t } = useI18n();
   const { pathname } = useLocation();
   const [held, setHeld] = useState<HeldNavigation | null>(null);
-  const state = useRef({ when, pathname, draftKey });
-  useEffect(() => {
-    state.current = { when, pathname, draftKey };
-  });
+  const state = useLatest({ when, pathname, draftKey });
 
   useEffect(
     () =>
@@ -31,7 +29,7 @@ export function UnsavedChangesGuard({ when, draftKey, history = appHistory }: Un
         if (!now.when || next === now.pathname) return false;
         return !(next === '/login' && now.draftKey !== undefined && hasDraft(now.draftKey));
       }, setHeld),
-    [history],
+    [history, state],
   );
 
   useEffect(() => {
@@ -65,4 +63,44 @@ export function UnsavedChangesGuard({ when, draftKey, history = appHistory }: Un
       {t('form.UnsavedText')}
     </ConfirmDialog>
   );
+}
+
+export interface ReloadGuard {
+  /** What the screen's Reload button and pull-to-refresh call. */
+  onReload: () => void;
+  /** The question, to be rendered by the screen. */
+  dialog: ReactNode;
+}
+
+/**
+ * The screen's own Reload (button or pull-to-refresh) reads the device's settings again, which drops
+ * what the user typed: with unsaved changes it asks first, as leaving the screen does.
+ */
+export function useReloadGuard(dirty: boolean, reload: () => void): ReloadGuard {
+  const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  return {
+    onReload: () => {
+      if (dirty) setAsking(true);
+      else reload();
+    },
+    dialog: (
+      <ConfirmDialog
+        open={asking}
+        title={t('form.ReloadTitle')}
+        confirmLabel={t('form.ReloadConfirm')}
+        cancelLabel={t('form.Stay')}
+        confirmVariant="warning"
+        onConfirm={() => {
+          setAsking(false);
+          reload();
+        }}
+        onCancel={() => {
+          setAsking(false);
+        }}
+      >
+        {t('form.ReloadText')}
+      </ConfirmDialog>
+    ),
+  };
 }

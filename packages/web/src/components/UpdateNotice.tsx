@@ -9,14 +9,20 @@ const UpdateBanner = lazy(() => import('./UpdateBanner.tsx'));
 /**
  * Asks whether the gateway serves a newer build of the app — when the live connection comes back (the
  * gateway restarted, e.g. after a firmware upgrade), when the tab is shown again, and on every change of
- * screen — and then offers a reload.
+ * screen after the first — and then offers a reload.
  */
 export function UpdateNotice() {
   const newer = useSyncExternalStore(buildWatch.subscribe, buildWatch.getSnapshot);
   const { pathname } = useLocation();
   const wasOnline = useRef(liveLink.getOnline());
+  const everOnline = useRef(liveLink.getOnline());
+  const checkedPath = useRef(pathname);
 
   useEffect(() => {
+    // Not on the first screen: the page was just served (revalidated), so its build is the one served;
+    // asking again would cost the gateway's WiFi two requests in the busiest second of the first load.
+    if (checkedPath.current === pathname) return;
+    checkedPath.current = pathname;
     void buildWatch.check();
   }, [pathname]);
 
@@ -27,8 +33,10 @@ export function UpdateNotice() {
     document.addEventListener('visibilitychange', onVisible);
     const unsubscribe = liveLink.subscribe(() => {
       const online = liveLink.getOnline();
-      if (online && !wasOnline.current) void buildWatch.check();
+      // Only a connection that comes back (the gateway restarted), not the first one of this page.
+      if (online && !wasOnline.current && everOnline.current) void buildWatch.check();
       wasOnline.current = online;
+      everOnline.current ||= online;
     });
     return () => {
       document.removeEventListener('visibilitychange', onVisible);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../lib/hooks/useLatest.ts';
 
 /**
  * Counts whole seconds down from `seconds` (one tick per second) and calls `onDone` at zero.
@@ -7,10 +8,7 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useCountdown(seconds: number | undefined, onDone: () => void): number | undefined {
   const [left, setLeft] = useState(seconds);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  }, [onDone]);
+  const done = useLatest(onDone);
 
   const running = seconds !== undefined;
   useEffect(() => {
@@ -29,7 +27,7 @@ export function useCountdown(seconds: number | undefined, onDone: () => void): n
 
   useEffect(() => {
     if (running && left === 0) done.current();
-  }, [running, left]);
+  }, [running, left, done]);
 
   return running ? left : undefined;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { onEverySecond } from '../lib/live/ticker.ts';
+import { onEverySecond } from '../lib/time/ticker.ts';
 
 /**
  * Whole seconds since `since` (a `Date.now()` value), updated by the app's one-second ticker: for

@@ -1,5 +1,6 @@
-import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useReducer, type RefObject } from 'react';
 import { initialPull, PULL, pullReducer, type PullState } from './pullToRefresh.ts';
+import { useLatest } from '../lib/hooks/useLatest.ts';
 
 /**
  * Touch pull-down on `target` while the page is scrolled to the top: on release past the threshold it
@@ -11,10 +12,7 @@ export function usePullToRefresh(
   onRefresh: (() => void) | undefined,
 ): PullState {
   const [state, dispatch] = useReducer(pullReducer, initialPull);
-  const refresh = useRef(onRefresh);
-  useEffect(() => {
-    refresh.current = onRefresh;
-  }, [onRefresh]);
+  const refresh = useLatest(onRefresh);
   const enabled = onRefresh !== undefined;
 
   useEffect(() => {
@@ -52,7 +50,7 @@ export function usePullToRefresh(
     return () => {
       clearTimeout(timer);
     };
-  }, [state.phase]);
+  }, [state.phase, refresh]);
 
   return state;
 }

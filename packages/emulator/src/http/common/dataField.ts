@@ -9,6 +9,7 @@ import type { ApiResult } from '@dtu-web/protocol';
 import type { FastifyRequest } from 'fastify';
 import { parseDeviceJson } from '../../config/deviceJson.ts';
 import { codeResult } from './result.ts';
+import { drainBody } from './upload.ts';
 
 export type DataFieldResult = { ok: true; json: unknown } | { ok: false; result: ApiResult };
 
@@ -41,6 +42,8 @@ async function multipartData(request: FastifyRequest): Promise<FieldValue | unde
       }
     }
   } catch {
+    // Unparsable (no boundary, a broken body): answered as "no data" once the whole body is in.
+    await drainBody(request.raw);
     return undefined;
   }
   return found;

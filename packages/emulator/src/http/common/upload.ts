@@ -3,6 +3,7 @@
  * answers the device gives to uploads instead of the JSON result envelope.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 
 export interface UploadedFile {
   content?: Buffer;
@@ -45,9 +46,49 @@ export async function readFirstFile(request: FastifyRequest, limit: number): Pro
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    return { error: code === 'FST_REQ_FILE_TOO_LARGE' ? 'too-large' : 'malformed' };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { error: 'too-large' };
+    await drainBody(request.raw);
+    return { error: 'malformed' };
   }
   return content === undefined ? {} : { content };
+}
+
+/** The most of a body the gateway reads and throws away to keep a connection usable (see drainBody). */
+export const DRAIN_LIMIT = 1024 * 1024;
+/** A body whose rest stops coming for this long is given up (the answer then closes the connection). */
+const DRAIN_IDLE_MS = 500;
+
+/**
+ * Reads and discards what is left of a body nobody can parse (multipart without a boundary, another
+ * multipart type, any other content type), so the answer comes after the whole body and the keep-alive
+ * connection stays usable for the next request, as on the device. A rest beyond `limit` bytes, or one
+ * that stops coming, is left unread: the answer then closes the connection.
+ */
+export function drainBody(body: Readable, limit: number = DRAIN_LIMIT): Promise<void> {
+  if (body.readableEnded || body.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const idle = setTimeout(finish, DRAIN_IDLE_MS);
+    function finish(): void {
+      clearTimeout(idle);
+      body.off('data', onData);
+      body.off('end', finish);
+      body.off('close', finish);
+      body.off('error', finish);
+      body.pause();
+      resolve();
+    }
+    function onData(chunk: Buffer): void {
+      seen += chunk.length;
+      if (seen > limit) finish();
+      else idle.refresh();
+    }
+    body.on('data', onData);
+    body.once('end', finish);
+    body.once('close', finish);
+    body.once('error', finish);
+    body.resume();
+  });
 }
 
 export function sendText(reply: FastifyReply, status: number, body: string): FastifyReply {

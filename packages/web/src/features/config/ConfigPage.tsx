@@ -42,7 +42,7 @@ export default function ConfigPage() {
             onRestored={(target) => {
               setResult(null);
               setRestored(target);
-              restart.start();
+              restart.start('restored');
             }}
           />
           <ResetCard onResult={onReset} />

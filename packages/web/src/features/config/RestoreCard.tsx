@@ -1,22 +1,32 @@
 import { endpoints, withQuery } from '@dtu-web/protocol';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FileInput } from '../../components/FileInput.tsx';
 import { FormRow } from '../../components/FormField.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { api, uploadFailureText } from '../../lib/api/index.ts';
 import { useI18n, type Translate } from '../../lib/i18n/index.ts';
 import {
-  contentProblem,
+  checkRestore,
   nameProblem,
   RESTORE_TARGETS,
   type RestoreProblem,
+  type RestoreSummary as Summary,
   type RestoreTarget,
 } from './restoreCheck.ts';
+import { RestoreSummary } from './RestoreSummary.tsx';
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'failed'; text: string };
 
-function problemText(t: Translate, problem: RestoreProblem): string {
+function problemText(t: Translate, locale: string, problem: RestoreProblem): string {
   switch (problem.key) {
+    case 'config.MissingSections': {
+      const quoted = problem.missing.map((name) => t('config.SectionName', { name }));
+      return t('config.MissingSections', {
+        missing: new Intl.ListFormat(locale, { type: 'conjunction' }).format(quoted),
+      });
+    }
     case 'config.NotJsonFile':
       return t('config.NotJsonFile');
     case 'config.NotJson':
@@ -37,13 +47,15 @@ export interface RestoreCardProps {
 
 /** Restore: a .json file checked in the browser, then uploaded with progress as config.json or pin_mapping.json. */
 export function RestoreCard({ onRestored }: RestoreCardProps) {
-  const { t, format } = useI18n();
+  const { t, format, locale } = useI18n();
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [target, setTarget] = useState<RestoreTarget>('config.json');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // A file that passed the check, waiting for the user's yes.
+  const [asking, setAsking] = useState<{ file: File; summary: Summary } | null>(null);
   const uploading = phase.kind === 'uploading';
 
   function refuse(text: string): void {
@@ -51,21 +63,28 @@ export function RestoreCard({ onRestored }: RestoreCardProps) {
     input.current?.focus();
   }
 
-  async function restore(): Promise<void> {
+  /** Checks the chosen file; one that passes is shown in the question before anything is sent. */
+  async function check(): Promise<void> {
     setPhase({ kind: 'idle' });
     if (file === null) {
       refuse(t('config.NoFileSelected'));
       return;
     }
-    const found = nameProblem(file.name) ?? contentProblem(await file.text(), target);
-    if (found !== undefined) {
-      refuse(problemText(t, found));
+    const named = nameProblem(file.name);
+    const checked = named ? { ok: false as const, problem: named } : checkRestore(await file.text(), target);
+    if (!checked.ok) {
+      refuse(problemText(t, locale, checked.problem));
       return;
     }
     setProblem(undefined);
+    setAsking({ file, summary: checked.summary });
+  }
+
+  async function restore(chosen: File): Promise<void> {
+    setAsking(null);
     setPhase({ kind: 'uploading', fraction: 0 });
     const body = new FormData();
-    body.append('config', file, target);
+    body.append('config', chosen, target);
     try {
       const answer = await api.upload(
         withQuery(endpoints.configUpload, { file: target }),
@@ -117,13 +136,11 @@ export function RestoreCard({ onRestored }: RestoreCardProps) {
         </fieldset>
         <FormRow label={t('config.File')} error={problem} hint={t('config.FileHint')}>
           {({ id, describedBy, invalid }) => (
-            <input
+            <FileInput
               ref={input}
               id={id}
-              type="file"
               accept=".json,application/json"
-              className={`form-control${invalid ? ' is-invalid' : ''}`}
-              aria-invalid={invalid || undefined}
+              invalid={invalid}
               aria-describedby={describedBy}
               disabled={uploading}
               onChange={(event) => {
@@ -155,11 +172,24 @@ export function RestoreCard({ onRestored }: RestoreCardProps) {
             {t('config.RestoreFailed', { message: phase.text })}
           </Alert>
         )}
-        <button type="button" className="btn btn-primary" disabled={uploading} onClick={() => void restore()}>
+        <button type="button" className="btn btn-primary" disabled={uploading} onClick={() => void check()}>
           {uploading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {t('config.RestoreButton')}
         </button>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('config.ConfirmTitle')}
+        confirmLabel={t('config.ConfirmButton')}
+        onConfirm={() => {
+          if (asking) void restore(asking.file);
+        }}
+        onCancel={() => {
+          setAsking(null);
+        }}
+      >
+        {asking && <RestoreSummary summary={asking.summary} fileName={asking.file.name} />}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -30,7 +30,7 @@ const CATEGORY_LABELS: Readonly<Record<PinCategory, string>> = {
 /** Choose a pin profile and compare it, pin by pin, with the pins the device uses now. */
 export function PinTab({ profiles, chosen, activeName, active, error, onChoose }: PinTabProps) {
   const { t } = useI18n();
-  const list = profiles.state === 'done' ? profiles.profiles : [];
+  const list = profiles.state === 'loaded' ? profiles.data : [];
   const choices = profileChoices(list);
   const selectedName = chosen === '' ? DEFAULT : chosen;
   // A configured name that the file does not have (any more) stays selectable, as the device keeps it.
@@ -51,7 +51,7 @@ export function PinTab({ profiles, chosen, activeName, active, error, onChoose }
       {profiles.state === 'failed' && (
         <Alert variant="danger">{t('device.ParseError', { message: profiles.message })}</Alert>
       )}
-      {profiles.state === 'done' && list.length === 0 && (
+      {profiles.state === 'loaded' && list.length === 0 && (
         <Alert variant="info">{t('device.NoProfiles')}</Alert>
       )}
       <FormRow label={t('device.Profile')} error={error} hint={t('device.ProfileHint')}>

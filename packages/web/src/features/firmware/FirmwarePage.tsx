@@ -2,13 +2,15 @@ import { endpoints } from '@dtu-web/protocol';
 import '../../styles/card.scss';
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
+import { FileInput } from '../../components/FileInput.tsx';
 import { FormRow } from '../../components/FormField.tsx';
 import { GatewayRestartNotice } from '../../components/GatewayRestartNotice.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
-import { api, uploadFailureText } from '../../lib/api/index.ts';
+import { api, uploadFailure } from '../../lib/api/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { useGatewayRestart } from '../../lib/restart/index.ts';
+import { imageProblem } from './imageCheck.ts';
 import { computeMd5 } from './md5.ts';
 
 type Upload =
@@ -16,9 +18,13 @@ type Upload =
   | { kind: 'hashing'; fraction: number }
   | { kind: 'uploading'; fraction: number }
   | { kind: 'success' }
-  | { kind: 'error'; text: string };
+  | { kind: 'error'; text: string; retryable: boolean };
 
-const FIRMWARE_NAME = /\.bin(\.gz)?$/i;
+/**
+ * The gateway's answer when the image fails its MD5 or ends early (device-api §1.15): the file was
+ * damaged on the way, so sending it again can succeed — unlike its other refusals.
+ */
+const DAMAGED_ON_THE_WAY = 'Could not end OTA';
 
 /**
  * Firmware upgrade over the air (device-api §1.15): the file's MD5 (computed in a worker), then a
@@ -41,7 +47,7 @@ export default function FirmwarePage() {
       });
     } catch (error) {
       console.error('Firmware MD5 failed:', error);
-      setUpload({ kind: 'error', text: t('firmware.Md5Failed') });
+      setUpload({ kind: 'error', text: t('firmware.Md5Failed'), retryable: true });
       return;
     }
     // The device reads MD5 when the first chunk of the image arrives: it must come first.
@@ -53,26 +59,32 @@ export default function FirmwarePage() {
       const answer = await api.upload(endpoints.firmwareUpdate, body, (fraction) => {
         setUpload({ kind: 'uploading', fraction });
       });
-      const failure = uploadFailureText(answer);
+      const failure = uploadFailure(answer);
       if (failure !== undefined) {
-        setUpload({ kind: 'error', text: failure });
+        const damaged = answer.text.trim() === DAMAGED_ON_THE_WAY;
+        setUpload({ kind: 'error', text: failure.text, retryable: failure.retryable || damaged });
         return;
       }
       setUpload({ kind: 'success' });
       restart.start();
     } catch (error) {
-      setUpload({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+      // No answer at all (the network, a gateway busy restarting): worth another try.
+      setUpload({
+        kind: 'error',
+        text: error instanceof Error ? error.message : String(error),
+        retryable: true,
+      });
     }
   }
 
-  function start(): void {
-    if (file === null) setFileError(t('firmware.NoFileSelected'));
-    else if (!FIRMWARE_NAME.test(file.name)) setFileError(t('firmware.WrongFile'));
-    else {
+  async function start(): Promise<void> {
+    const problem = file === null ? 'firmware.NoFileSelected' : await imageProblem(file);
+    if (file !== null && problem === undefined) {
       setFileError(undefined);
       void send(file);
       return;
     }
+    setFileError(t(problem ?? 'firmware.NoFileSelected'));
     input.current?.focus();
   }
 
@@ -88,13 +100,11 @@ export default function FirmwarePage() {
           <div className="card-body">
             <FormRow label={t('firmware.File')} error={fileError} hint={t('firmware.FileHint')}>
               {({ id, describedBy, invalid }) => (
-                <input
+                <FileInput
                   ref={input}
                   id={id}
-                  type="file"
                   accept=".bin,.bin.gz"
-                  className={`form-control${invalid ? ' is-invalid' : ''}`}
-                  aria-invalid={invalid || undefined}
+                  invalid={invalid}
                   aria-describedby={describedBy}
                   onChange={(event) => {
                     setFile(event.currentTarget.files?.[0] ?? null);
@@ -103,7 +113,7 @@ export default function FirmwarePage() {
                 />
               )}
             </FormRow>
-            <button type="button" className="btn btn-primary" onClick={start}>
+            <button type="button" className="btn btn-primary" onClick={() => void start()}>
               {t('firmware.Upload')}
             </button>
           </div>
@@ -149,17 +159,20 @@ export default function FirmwarePage() {
                 <Alert variant="danger">
                   <strong>{t('firmware.Failed')}</strong>{' '}
                   <span data-testid="firmware-error">{upload.text}</span>
+                  {!upload.retryable && <span className="d-block mt-2">{t('firmware.RetryWontHelp')}</span>}
                 </Alert>
                 <div className="d-flex flex-wrap gap-3">
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    onClick={() => {
-                      if (file !== null) void send(file);
-                    }}
-                  >
-                    {t('firmware.Retry')}
-                  </button>
+                  {upload.retryable && (
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      onClick={() => {
+                        if (file !== null) void send(file);
+                      }}
+                    >
+                      {t('firmware.Retry')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn-secondary"

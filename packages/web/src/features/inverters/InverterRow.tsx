@@ -1,7 +1,8 @@
 import type { InverterListItem } from '@dtu-web/protocol';
 import type { ButtonHTMLAttributes, CSSProperties, Ref } from 'react';
 import { useI18n, type Translate } from '../../lib/i18n/index.ts';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, OffIcon, PencilIcon, TrashIcon } from './icons.tsx';
+import { MoonIcon, SunIcon } from '../../components/icons.tsx';
+import { GripIcon, OffIcon, PencilIcon, TrashIcon } from './icons.tsx';
 
 export interface InverterRowProps {
   inverter: InverterListItem;
@@ -24,31 +25,39 @@ export function inverterLabel(inverter: InverterListItem, t: Translate): string 
   return inverter.name === '' ? t('inverters.Unnamed', { serial: inverter.serial }) : inverter.name;
 }
 
-interface BadgeProps {
-  direction: 'Receive' | 'Send';
+interface StatusProps {
+  what: 'Poll' | 'Command';
   enabled: boolean;
   night: boolean;
 }
 
-/** Receive or send: the arrow while enabled, dark when it also runs at night, warning colour otherwise. */
-function Badge({ direction, enabled, night }: BadgeProps) {
+/** The words of each status, whole (French agrees "désactivée" with its noun). */
+const statusText = {
+  Poll: { dayNight: 'inverters.PollDayNight', day: 'inverters.PollDay', off: 'inverters.PollOff' },
+  Command: {
+    dayNight: 'inverters.CommandDayNight',
+    day: 'inverters.CommandDay',
+    off: 'inverters.CommandOff',
+  },
+} as const;
+
+/**
+ * Whether the gateway polls the inverter and sends it commands, in words: day and night (dark, as
+ * interface-spec §2 has it), by day only (warning colour) or off. Text, not a control: a pill with
+ * no hover and no focus, unlike the row's buttons.
+ */
+function Status({ what, enabled, night }: StatusProps) {
   const { t } = useI18n();
-  const name = t(direction === 'Receive' ? 'inverters.Receive' : 'inverters.Send');
-  const text = !enabled
-    ? t('inverters.BadgeOff', { direction: name })
-    : night
-      ? t('inverters.BadgeNight', { direction: name })
-      : t('inverters.BadgeDay', { direction: name });
-  const icon = !enabled ? <OffIcon /> : direction === 'Receive' ? <ArrowDownIcon /> : <ArrowUpIcon />;
+  const state = !enabled ? 'off' : night ? 'dayNight' : 'day';
+  const Icon = state === 'off' ? OffIcon : state === 'dayNight' ? MoonIcon : SunIcon;
   return (
-    <span className={`badge ${night ? 'text-bg-dark' : 'text-bg-warning'}`} title={text}>
-      {icon}
-      <span className="visually-hidden">{text}</span>
+    <span className="inverter-status" data-state={state}>
+      <Icon /> {t(statusText[what][state])}
     </span>
   );
 }
 
-/** One inverter of the list: drag handle, name, serial, type, receive/send badges, edit and delete. */
+/** One inverter of the list: drag handle, name, serial, type, polling/command status, edit and delete. */
 export function InverterRow({
   inverter,
   onEdit,
@@ -78,22 +87,20 @@ export function InverterRow({
       >
         <GripIcon />
       </button>
-      <div className="inverter-main">
-        <div className="inverter-name">{inverter.name}</div>
-        <small className="inverter-meta text-body-secondary">
-          <span>
-            <span className="visually-hidden">{t('inverters.Serial')}: </span>
-            <span className="inverter-serial">{inverter.serial}</span>
-          </span>
-          <span>
-            <span className="visually-hidden">{t('inverters.Type')}: </span>
-            {inverter.type}
-          </span>
-        </small>
-      </div>
+      <div className="inverter-name">{inverter.name}</div>
+      <small className="inverter-meta text-body-secondary">
+        <span>
+          <span className="visually-hidden">{t('inverters.Serial')}: </span>
+          <span className="inverter-serial">{inverter.serial}</span>
+        </span>
+        <span>
+          <span className="visually-hidden">{t('inverters.Type')}: </span>
+          {inverter.type}
+        </span>
+      </small>
       <div className="inverter-badges">
-        <Badge direction="Receive" enabled={inverter.poll_enable} night={inverter.poll_enable_night} />
-        <Badge direction="Send" enabled={inverter.command_enable} night={inverter.command_enable_night} />
+        <Status what="Poll" enabled={inverter.poll_enable} night={inverter.poll_enable_night} />
+        <Status what="Command" enabled={inverter.command_enable} night={inverter.command_enable_night} />
       </div>
       <div className="inverter-actions">
         <button

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { ResultAlert, errorResult } from '../../components/ResultAlert.tsx';
 import { SettingsCard } from '../../components/SettingsPage.tsx';
-import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard.tsx';
+import { UnsavedChangesGuard, useReloadGuard } from '../../components/UnsavedChangesGuard.tsx';
 import { api } from '../../lib/api/index.ts';
 import { hasDraft } from '../../lib/form/draft.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
@@ -43,6 +43,28 @@ const EMPTY_ADD: InverterAddRequest = { serial: '', name: '' };
 function fromList(answer: InverterListAnswer): ListForm {
   const inverters = [...answer.inverter].sort((a, b) => a.order - b.order || a.id - b.id);
   return { order: inverters.map((inverter) => inverter.id), inverters };
+}
+
+/**
+ * The gateway gives a new inverter the order of its slot (0, or what a deleted one left: device-api
+ * §1.3), which shows it near the top; an owner expects it at the end. So after an add the order is
+ * saved once more: the device's order, with the inverters that were not there before at the end. A
+ * failure here only leaves the device's own order.
+ */
+async function placeLast(before: ReadonlySet<number>): Promise<void> {
+  try {
+    const { order } = fromList(await api.get(endpoints.inverterList));
+    const added = order.filter((id) => !before.has(id));
+    if (added.length === 0) return;
+    const body = checkBody(
+      inverterOrderSchema,
+      { order: [...order.filter((id) => before.has(id)), ...added] },
+      'client',
+    );
+    if (body.ok) await api.post(endpoints.inverterOrder, body.value);
+  } catch {
+    // The list shows the device's order; the user can still move the inverter by hand.
+  }
 }
 
 /** Inverter settings (interface-spec §2): add, list in display order, reorder, edit and delete. */
@@ -90,7 +112,9 @@ export default function InvertersPage() {
 
   async function onAdd(): Promise<void> {
     const sent = add.valid;
+    const before = new Set((list.value?.inverters ?? []).map((inverter) => inverter.id));
     const accepted = await add.save();
+    if (accepted) await placeLast(before);
     if (sent || accepted) reloadList();
   }
 
@@ -128,17 +152,20 @@ export default function InvertersPage() {
     onDelete: setDeleting,
   };
 
+  // Reload reads the list again (the add form keeps what was typed): only list edits are at stake.
+  const reloadGuard = useReloadGuard(list.dirty && !list.saving, () => {
+    setAnswer(null);
+    add.clearResult();
+    reloadList();
+  });
+
   const listResult = list.loadFailure ?? list.result ?? answer;
   return (
     <PageFrame
       title={t('title.InverterSettings')}
       loading={list.value === undefined && list.loadFailure === null}
       showReload
-      onReload={() => {
-        setAnswer(null);
-        add.clearResult();
-        reloadList();
-      }}
+      onReload={reloadGuard.onReload}
     >
       <AddCard form={add} count={inverters.length} onAdd={() => void onAdd()} />
       <SettingsCard title={t('inverters.ListTitle')}>
@@ -207,6 +234,7 @@ export default function InvertersPage() {
       </ConfirmDialog>
       <UnsavedChangesGuard when={add.dirty && !add.saving} draftKey={add.draftKey} />
       <UnsavedChangesGuard when={list.dirty && !list.saving} draftKey={list.draftKey} />
+      {reloadGuard.dialog}
     </PageFrame>
   );
 }

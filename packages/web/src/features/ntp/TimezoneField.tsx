@@ -53,28 +53,38 @@ export interface TimezoneFieldProps {
   onChange: (zone: Zone) => void;
 }
 
-/** A select of ~460 time zones with a search box that narrows its options. */
+/** The zones whose name or rule contains every word of `search`. */
+function matching(zones: readonly Zone[], search: string): Zone[] {
+  const words = searchable(search).split(/\s+/).filter(Boolean);
+  return zones.filter((zone) => {
+    const text = searchable(`${zone.name} ${zone.posix}`);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/**
+ * A select of ~460 time zones with a search box that narrows its options. A search that leaves a
+ * single zone chooses it; the configured zone stays listed (first) while it does not match, so the
+ * select never shows a zone that is not the one that would be saved. The count is what is listed.
+ */
 export function TimezoneField({ zones, value, error, onChange }: TimezoneFieldProps) {
   const { t } = useI18n();
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => {
-    const words = searchable(search).split(/\s+/).filter(Boolean);
-    const matching = (zones ?? []).filter((zone) => {
-      const text = searchable(`${zone.name} ${zone.posix}`);
-      return words.every((word) => text.includes(word));
-    });
-    return matching.some((zone) => zoneKey(zone) === zoneKey(value)) ? matching : [value, ...matching];
-  }, [zones, search, value]);
-  const matches = shown.length - (shown[0] === value && search !== '' ? 1 : 0);
+  const found = useMemo(() => matching(zones ?? [], search), [zones, search]);
+  const shown = found.some((zone) => zoneKey(zone) === zoneKey(value)) ? found : [value, ...found];
+  const total = (zones ?? []).some((zone) => zoneKey(zone) === zoneKey(value))
+    ? (zones ?? []).length
+    : (zones ?? []).length + 1;
+  const hint = !zones
+    ? undefined
+    : search.trim() !== '' && found.length === 0
+      ? t('ntp.TimezoneNone', { zone: value.name })
+      : t('ntp.TimezoneHint', { shown: shown.length, total });
 
   return (
     <>
       {zones === null && <Alert variant="warning">{t('ntp.ZonesFailed')}</Alert>}
-      <FormRow
-        label={t('ntp.Timezone')}
-        error={error}
-        hint={zones ? t('ntp.TimezoneHint', { shown: matches, total: zones.length }) : undefined}
-      >
+      <FormRow label={t('ntp.Timezone')} error={error} hint={hint}>
         {({ id, describedBy, invalid }) => (
           <>
             <input
@@ -86,7 +96,10 @@ export function TimezoneField({ zones, value, error, onChange }: TimezoneFieldPr
               value={search}
               disabled={!zones}
               onChange={(event) => {
-                setSearch(event.target.value);
+                const next = event.target.value;
+                setSearch(next);
+                const only = matching(zones ?? [], next);
+                if (only.length === 1 && only[0] && zoneKey(only[0]) !== zoneKey(value)) onChange(only[0]);
               }}
             />
             <select

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ADMIN_PASSWORD,
   endpoints,
   SECURITY_PASSWORD_MAX_LENGTH,
   SECURITY_PASSWORD_MIN_LENGTH,
@@ -89,6 +90,13 @@ export default function SecurityPage() {
                 label={t('security.PasswordRepeat')}
                 hint={t('security.PasswordRepeatHint')}
               />
+              {/* Every gateway ships with it: saving it (again) keeps the door open to anyone nearby. */}
+              {current.password === DEFAULT_ADMIN_PASSWORD && (
+                <Alert variant="warning">
+                  <strong className="d-block mb-1">{t('security.DefaultTitle')}</strong>
+                  {t('security.DefaultText')}
+                </Alert>
+              )}
               {unsafe.length > 0 && (
                 <Alert variant="warning">
                   <strong className="d-block mb-1">{t('security.UnsafeTitle')}</strong>

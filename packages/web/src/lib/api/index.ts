@@ -29,4 +29,4 @@ export const api = createApiClient({
   },
   currentPath: () => window.location.pathname + window.location.search,
 });
-export { uploadFailureText } from './uploadAnswer.ts';
+export { uploadFailure, uploadFailureText, type UploadFailure } from './uploadAnswer.ts';

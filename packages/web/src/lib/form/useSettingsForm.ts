@@ -1,9 +1,10 @@
 import { checkBodyAll, type BodySchema } from '@dtu-web/protocol';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api as defaultApi, ApiError, errorResult, type ApiClient, type ApiResult } from '../api/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import { dropDraft, keepDraft, takeDraft } from './draft.ts';
 import { fieldErrors } from './fieldErrors.ts';
+import { useLatest } from '../hooks/useLatest.ts';
 
 export interface SettingsFormOptions<C, T> {
   /** GET path of the configuration; also where it is saved unless `savePath` says otherwise. */
@@ -81,10 +82,7 @@ function rootOf(field: string): string {
  */
 export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): SettingsForm<T> {
   const { t } = useI18n();
-  const optionsRef = useRef(options);
-  useEffect(() => {
-    optionsRef.current = options;
-  });
+  const optionsRef = useLatest(options);
   const { path } = options;
   const draftKey = options.draftKey ?? path;
   const client = options.api ?? defaultApi;
@@ -128,7 +126,7 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
     return () => {
       controller.abort();
     };
-  }, [client, path, draftKey, loadRequest]);
+  }, [client, path, draftKey, loadRequest, optionsRef]);
 
   const failures = useMemo(
     () => (value === undefined ? [] : checkBodyAll(options.schema, value, 'client')),
@@ -200,7 +198,7 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
     } finally {
       setSaving(false);
     }
-  }, [client, path, draftKey, valid, value]);
+  }, [client, path, draftKey, valid, value, optionsRef]);
 
   const reload = useCallback(() => {
     setResult(null);

@@ -96,6 +96,15 @@ describe('i18n catalogues', () => {
         expect(problems).toEqual([]);
       });
 
+      it('writes apostrophes as typographic ones (’), never the straight typewriter sign', () => {
+        for (const locale of LOCALES) {
+          const straight = Object.entries(byLocale.get(locale) ?? {}).filter(([, text]) =>
+            text.includes("'"),
+          );
+          expect(straight, locale).toEqual([]);
+        }
+      });
+
       it('counts with plural forms, never a bare number before a word that changes with it', () => {
         // "{count} nouveaux" reads "1 nouveaux": counted texts use {count, plural, one {…} other {…}}.
         for (const locale of LOCALES) {

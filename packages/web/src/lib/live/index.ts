@@ -7,8 +7,8 @@ export {
 } from './store.ts';
 export { LiveLink, type LiveLinkOptions } from './link.ts';
 export { inverterState, type InverterState } from './state.ts';
-export { onEverySecond } from './ticker.ts';
 export { liveLink, liveStore, loadInverterNow } from './instance.ts';
+export { useShellHandOver } from './shell.ts';
 export {
   useLiveError,
   useLiveInverter,

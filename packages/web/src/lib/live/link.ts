@@ -1,6 +1,7 @@
 import type { LiveData } from '@dtu-web/protocol';
 import type { LiveStore } from './store.ts';
-import { onEverySecond } from './ticker.ts';
+import { Backoff } from '../socket/backoff.ts';
+import { onEverySecond } from '../time/ticker.ts';
 
 /** interface-spec §9: ping 59 s after the last message; 10 s after an empty `{}`; reload reopens after 1 s. */
 export const HEARTBEAT_MS = 59_000;
@@ -13,11 +14,7 @@ export const RELOAD_DELAY_MS = 1000;
 export const SILENCE_MS = 25_000;
 /** A connection attempt that neither opens nor fails in this time is given up and retried. */
 export const CONNECT_TIMEOUT_MS = 5000;
-/**
- * Waits between reconnect attempts while the gateway is away. Short, so the page is back within 2 s
- * of the gateway's return; a refused connection costs the gateway nothing.
- */
-export const RETRY_MS = [250, 500, 1000, 1500] as const;
+export { RETRY_MS } from '../socket/backoff.ts';
 
 export interface LiveLinkOptions {
   store: LiveStore;
@@ -40,7 +37,7 @@ export class LiveLink {
   private online = false;
   private error: string | null = null;
   private running = false;
-  private attempts = 0;
+  private readonly backoff = new Backoff();
   private openedAt = 0;
   private lastMessageAt = 0;
   private lastPingAt = 0;
@@ -142,7 +139,7 @@ export class LiveLink {
     this.openedAt = this.now();
     socket.addEventListener('open', () => {
       if (this.socket !== socket) return;
-      this.attempts = 0;
+      this.backoff.reset();
       this.lastMessageAt = this.lastPingAt = this.now();
       if (this.needStatus) this.loadStatus();
       this.setOnline(true);
@@ -200,7 +197,7 @@ export class LiveLink {
   /** Back in view or back online: do not wait for the next retry. */
   private readonly onWake = (): void => {
     if (!this.running || this.win.document.hidden || this.socket) return;
-    this.attempts = 0;
+    this.backoff.reset();
     this.open();
   };
 
@@ -221,9 +218,7 @@ export class LiveLink {
     if (!this.running || this.timer !== undefined) return;
     // Hidden pages and a browser without network wait for the wake events instead of polling.
     if (this.win.document.hidden || !this.win.navigator.onLine) return;
-    const delay = RETRY_MS[Math.min(this.attempts, RETRY_MS.length - 1)] ?? 0;
-    this.attempts++;
-    this.later(delay, () => {
+    this.later(this.backoff.next(), () => {
       this.open();
     });
   }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepBackNote, type BackNote } from './backNote.ts';
 import { reloadApp } from './reloadApp.ts';
 import { probeStatus, RESTART_TIMING, watchRestart, type ProbeFn, type RestartTiming } from './watch.ts';
 
@@ -14,8 +15,11 @@ export interface GatewayRestart {
   elapsedSeconds: number;
   /** The time limit in whole seconds (for the "not back after …" message). */
   giveUpAfterSeconds: number;
-  /** Begin waiting: call once the gateway has accepted the action that restarts it. */
-  start: () => void;
+  /**
+   * Begin waiting: call once the gateway has accepted the action that restarts it. `note` is what the
+   * page the reload shows says (default "The gateway is back"; 'restored' after a restore).
+   */
+  start: (note?: BackNote) => void;
   /**
    * After timedOut: wait again for another time limit, now taking any answer as "back" (elapsed keeps
    * counting from start()).
@@ -37,6 +41,7 @@ export function useGatewayRestart(options: GatewayRestartOptions = {}): GatewayR
   const [startedAt, setStartedAt] = useState(0);
   const [now, setNow] = useState(0);
   const stopWatch = useRef<(() => void) | undefined>(undefined);
+  const backNote = useRef<BackNote>('back');
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -52,6 +57,7 @@ export function useGatewayRestart(options: GatewayRestartOptions = {}): GatewayR
       anyAnswer,
       onBack: () => {
         setPhase('reloading');
+        keepBackNote(backNote.current);
         if (reload) reload();
         else void reloadApp();
       },
@@ -61,12 +67,16 @@ export function useGatewayRestart(options: GatewayRestartOptions = {}): GatewayR
     });
   }, []);
 
-  const start = useCallback(() => {
-    const at = Date.now();
-    setStartedAt(at);
-    setNow(at);
-    watch(false);
-  }, [watch]);
+  const start = useCallback(
+    (note: BackNote = 'back') => {
+      backNote.current = note;
+      const at = Date.now();
+      setStartedAt(at);
+      setNow(at);
+      watch(false);
+    },
+    [watch],
+  );
 
   const retry = useCallback(() => {
     watch(true);

@@ -5,9 +5,8 @@
  * index.html the server hands out now. index.html is revalidated (ETag), so a check costs a 304.
  */
 
-/** The <meta> name written by build/buildId.ts. */
-export const BUILD_META = 'dtu-build';
-const META_IN_HTML = /<meta\s+name="dtu-build"\s+content="([^"]+)"/;
+import { BUILD_META } from './buildMeta.ts';
+const META_IN_HTML = new RegExp(`<meta\\s+name="${BUILD_META}"\\s+content="([^"]+)"`);
 
 export function buildIdIn(html: string): string | null {
   return META_IN_HTML.exec(html)?.[1] ?? null;

@@ -1,7 +1,7 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
 const de: Messages = {
-  'config.Title': 'Konfigurationsverwaltung',
+  'config.Title': 'Konfigurations\u00adverwaltung',
   'config.Backup': 'Sicherung',
   'config.BackupHint':
     'Laden Sie die Dateien herunter, in denen das Gerät seine Einstellungen speichert, um sie später wiederherzustellen.',
@@ -27,6 +27,27 @@ const de: Messages = {
   'config.Progress': '{percent} · {done} von {total}',
   'config.RestoreFailed': 'Die Wiederherstellung ist fehlgeschlagen: {message}',
   'config.Restored': '{name} wurde hochgeladen. Das Gerät startet damit neu.',
+  'config.MissingSections':
+    'Diese Datei ist keine Konfigurationssicherung dieses Geräts: Folgendes fehlt: {missing}. Es wurde nichts gesendet.',
+  'config.SectionName': '„{name}“',
+  'config.ConfirmTitle': 'Diese Konfiguration wiederherstellen?',
+  'config.ConfirmIntro': 'Alle Einstellungen des Geräts werden durch die aus „{name}“ ersetzt:',
+  'config.SummaryInverters': 'Wechselrichter',
+  'config.InverterCount': '{count, plural, one {# Wechselrichter} other {# Wechselrichter}}',
+  'config.NoInverters': 'keine',
+  'config.SummaryWifi': 'WLAN',
+  'config.NoWifi': 'keines (nur Access Point)',
+  'config.WifiName': '„{ssid}“',
+  'config.SummaryMqtt': 'MQTT',
+  'config.MqttOn': 'an ({host})',
+  'config.MqttOff': 'aus',
+  'config.SummaryTimezone': 'Zeitzone',
+  'config.ConfirmPassword': 'Danach melden Sie sich mit dem Passwort an, das in der Datei steht.',
+  'config.ConfirmPins':
+    '{count, plural, =0 {Die Pin-Belegung wird durch eine leere Liste ersetzt: Das Gerät nutzt seine eingebauten Pins.} one {Die Pin-Belegung wird durch das eine Profil aus der Datei ersetzt:} other {Die Pin-Belegung wird durch die # Profile aus der Datei ersetzt:}}',
+  'config.ConfirmRestart':
+    'Anschließend startet das Gerät neu. Das lässt sich nicht rückgängig machen; laden Sie vorher eine Sicherung herunter, falls Sie die jetzigen Einstellungen noch brauchen.',
+  'config.ConfirmButton': 'Wiederherstellen und neu starten',
   'config.FactoryReset': 'Werkseinstellungen',
   'config.FactoryResetHint':
     'Löscht alle Einstellungen außer der Pin-Belegung und startet das Gerät mit den Standardwerten neu. Laden Sie vorher eine Sicherung herunter.',

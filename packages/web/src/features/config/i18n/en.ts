@@ -26,6 +26,27 @@ const en: Messages = {
   'config.Progress': '{percent} · {done} of {total}',
   'config.RestoreFailed': 'The restore failed: {message}',
   'config.Restored': '{name} was uploaded. The device restarts with it.',
+  'config.MissingSections':
+    'This file is not a configuration backup of this gateway: it lacks {missing}. Nothing was sent.',
+  'config.SectionName': '“{name}”',
+  'config.ConfirmTitle': 'Restore this configuration?',
+  'config.ConfirmIntro': 'Every setting of the gateway is replaced by those in “{name}”:',
+  'config.SummaryInverters': 'Inverters',
+  'config.InverterCount': '{count, plural, one {# inverter} other {# inverters}}',
+  'config.NoInverters': 'none',
+  'config.SummaryWifi': 'WiFi',
+  'config.NoWifi': 'none (access point only)',
+  'config.WifiName': '“{ssid}”',
+  'config.SummaryMqtt': 'MQTT',
+  'config.MqttOn': 'on ({host})',
+  'config.MqttOff': 'off',
+  'config.SummaryTimezone': 'Time zone',
+  'config.ConfirmPassword': 'From then on you log in with the password stored in the file.',
+  'config.ConfirmPins':
+    '{count, plural, =0 {The pin mapping is replaced by an empty list: the gateway uses its built-in pins.} one {The pin mapping is replaced by the one profile in the file:} other {The pin mapping is replaced by the # profiles in the file:}}',
+  'config.ConfirmRestart':
+    'The gateway then restarts. This cannot be undone; download a backup first if you may want the current settings back.',
+  'config.ConfirmButton': 'Restore and restart',
   'config.FactoryReset': 'Factory reset',
   'config.FactoryResetHint':
     'Deletes every setting except the pin mapping and restarts the device with its defaults. Download a backup first.',

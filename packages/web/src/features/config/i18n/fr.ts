@@ -27,6 +27,27 @@ const fr: Messages = {
   'config.Progress': '{percent} · {done} sur {total}',
   'config.RestoreFailed': 'La restauration a échoué : {message}',
   'config.Restored': '{name} a été envoyé. L’appareil redémarre avec ce fichier.',
+  'config.MissingSections':
+    'Ce fichier n’est pas une sauvegarde de la configuration de cet appareil : il y manque {missing}. Rien n’a été envoyé.',
+  'config.SectionName': '« {name} »',
+  'config.ConfirmTitle': 'Restaurer cette configuration ?',
+  'config.ConfirmIntro': 'Tous les réglages de l’appareil sont remplacés par ceux de « {name} » :',
+  'config.SummaryInverters': 'Onduleurs',
+  'config.InverterCount': '{count, plural, one {# onduleur} other {# onduleurs}}',
+  'config.NoInverters': 'aucun',
+  'config.SummaryWifi': 'Wi-Fi',
+  'config.NoWifi': 'aucun (point d’accès seulement)',
+  'config.WifiName': '« {ssid} »',
+  'config.SummaryMqtt': 'MQTT',
+  'config.MqttOn': 'activé ({host})',
+  'config.MqttOff': 'désactivé',
+  'config.SummaryTimezone': 'Fuseau horaire',
+  'config.ConfirmPassword': 'Vous vous connecterez ensuite avec le mot de passe enregistré dans le fichier.',
+  'config.ConfirmPins':
+    '{count, plural, =0 {L’affectation des broches est remplacée par une liste vide : l’appareil utilise ses broches par défaut.} one {L’affectation des broches est remplacée par le profil du fichier :} other {L’affectation des broches est remplacée par les # profils du fichier :}}',
+  'config.ConfirmRestart':
+    'L’appareil redémarre ensuite. Cette action est irréversible ; téléchargez d’abord une sauvegarde si vous risquez d’avoir besoin des réglages actuels.',
+  'config.ConfirmButton': 'Restaurer et redémarrer',
   'config.FactoryReset': 'Réinitialisation',
   'config.FactoryResetHint':
     'Supprime tous les réglages sauf l’affectation des broches et redémarre l’appareil avec ses valeurs par défaut. Téléchargez d’abord une sauvegarde.',

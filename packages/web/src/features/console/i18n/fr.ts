@@ -6,7 +6,7 @@ const fr: Messages = {
   'console.Clear': 'Effacer',
   'console.Copy': 'Copier',
   'console.Copied': 'Texte de la console copié dans le presse-papiers.',
-  'console.CopyFailed': "Le navigateur n'a pas autorisé la copie dans le presse-papiers.",
+  'console.CopyFailed': 'Le navigateur n’a pas autorisé la copie dans le presse-papiers.',
   'console.Output': 'Sortie de la console',
 };
 

@@ -1,7 +1,7 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
 const de: Messages = {
-  'device.Title': 'Geräteverwaltung',
+  'device.Title': 'Geräte\u00adverwaltung',
   'device.TabPins': 'Pinbelegung',
   'device.TabDisplay': 'Display',
   'device.TabLeds': 'LEDs',

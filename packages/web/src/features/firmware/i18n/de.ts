@@ -8,6 +8,9 @@ const de: Messages = {
     'Eine .bin- oder .bin.gz-Datei für dieses Gerät. Nach dem Hochladen startet das Gerät neu.',
   'firmware.NoFileSelected': 'Bitte wählen Sie zuerst eine Firmware-Datei aus.',
   'firmware.WrongFile': 'Nur .bin- und .bin.gz-Dateien können hochgeladen werden.',
+  'firmware.NotFirmware': 'Das ist kein Firmware-Image für dieses Gerät. Es wurde nichts gesendet.',
+  'firmware.RetryWontHelp':
+    'Das Gerät hat diese Datei abgelehnt; ein erneuter Versuch hilft nicht. Wählen Sie eine andere Firmware-Datei.',
   'firmware.Upload': 'Hochladen',
   'firmware.OtaStatus': 'OTA-Status',
   'firmware.Hashing': 'Datei wird geprüft (MD5) …',

@@ -7,6 +7,9 @@ const en: Messages = {
   'firmware.FileHint': 'A .bin or .bin.gz file for this device. The device restarts after the upload.',
   'firmware.NoFileSelected': 'Please choose a firmware file first.',
   'firmware.WrongFile': 'Only .bin and .bin.gz files can be uploaded.',
+  'firmware.NotFirmware': 'This is not a firmware image for this gateway. Nothing was sent.',
+  'firmware.RetryWontHelp':
+    'The gateway refused this file; sending it again will not help. Choose another firmware file.',
   'firmware.Upload': 'Upload',
   'firmware.OtaStatus': 'OTA status',
   'firmware.Hashing': 'Checking the file (MD5)…',

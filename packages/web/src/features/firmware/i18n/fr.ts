@@ -7,6 +7,9 @@ const fr: Messages = {
   'firmware.FileHint': 'Un fichier .bin ou .bin.gz pour cet appareil. L’appareil redémarre après l’envoi.',
   'firmware.NoFileSelected': 'Veuillez d’abord choisir un fichier de micrologiciel.',
   'firmware.WrongFile': 'Seuls les fichiers .bin et .bin.gz peuvent être envoyés.',
+  'firmware.NotFirmware': 'Ce n’est pas une image de micrologiciel pour cet appareil. Rien n’a été envoyé.',
+  'firmware.RetryWontHelp':
+    'L’appareil a refusé ce fichier ; le renvoyer n’y changera rien. Choisissez un autre fichier de micrologiciel.',
   'firmware.Upload': 'Envoyer',
   'firmware.OtaStatus': 'État de la mise à jour OTA',
   'firmware.Hashing': 'Vérification du fichier (MD5)…',

@@ -3,6 +3,7 @@ import { InfoCard } from '../../../components/InfoTable.tsx';
 import { useElapsedSeconds } from '../../../components/useElapsedSeconds.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { splitUptime } from '../deviceTime.ts';
+import { resetReasonText } from '../resetReason.ts';
 import { VersionCheckRow } from './VersionCheck.tsx';
 
 /** Uptime in days and h:m:s, counting on from the device's value. */
@@ -28,8 +29,8 @@ export function FirmwareCard({ status, receivedAt }: { status: SystemStatus; rec
         [t('info.FirmwareVersion'), status.git_hash],
         [t('info.PioEnv'), status.pioenv],
         [t('info.VersionCheck'), <VersionCheckRow gitHash={status.git_hash} receivedAt={receivedAt} />],
-        [t('info.ResetReason0'), status.resetreason_0],
-        [t('info.ResetReason1'), status.resetreason_1],
+        [t('info.ResetReason0'), resetReasonText(status.resetreason_0, t)],
+        [t('info.ResetReason1'), resetReasonText(status.resetreason_1, t)],
         [t('info.ConfigSaveCount'), format.decimal0(status.cfgsavecount)],
         [t('info.Uptime'), <Uptime seconds={status.uptime} receivedAt={receivedAt} />],
       ]}

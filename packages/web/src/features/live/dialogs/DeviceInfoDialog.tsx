@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './kinds.ts';
-import { useDeviceData } from './useDeviceData.ts';
+import { useLoad } from '../../../lib/api/useLoad.ts';
 
 /**
  * The firmware's build time ("YYYY-MM-DD HH:MM:SS", device-api §1.5) in the interface's locale; the
@@ -20,7 +20,7 @@ export function buildDate(text: string | undefined, dateTime: (value: Date) => s
 /** Model, production date (from the serial), hardware and firmware versions. */
 export function DeviceInfoDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
-  const [loaded] = useDeviceData(() =>
+  const { current: loaded } = useLoad(() =>
     api.get<Partial<DeviceInfo>>(withQuery(endpoints.devinfoStatus, { inv: serial })),
   );
   const made = productionDate(serial);

@@ -4,12 +4,12 @@ import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './kinds.ts';
-import { useDeviceData } from './useDeviceData.ts';
+import { useLoad } from '../../../lib/api/useLoad.ts';
 
 /** The inverter's event log, with the device's texts in the UI language. */
 export function EventLogDialog({ serial, title, onClose }: DialogProps) {
   const { t, locale } = useI18n();
-  const [loaded] = useDeviceData(() =>
+  const { current: loaded } = useLoad(() =>
     api.get<Partial<EventLog>>(withQuery(endpoints.eventlogStatus, { inv: serial, locale })),
   );
   return (

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './kinds.ts';
-import { useDeviceData } from './useDeviceData.ts';
+import { useLoad } from '../../../lib/api/useLoad.ts';
 
 /** The profile bytes as hex pairs, 16 to a line. */
 export function hexBytes(raw: readonly number[]): string {
@@ -28,7 +28,7 @@ async function loadProfile(serial: string): Promise<[Partial<GridProfile>, numbe
 /** The grid profile: name, version, each section's items with units, and the raw bytes. */
 export function GridProfileDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
-  const [loaded] = useDeviceData(() => loadProfile(serial));
+  const { current: loaded } = useLoad(() => loadProfile(serial));
   return (
     <Modal open title={title(t('live.GridProfile'))} onClose={onClose} size="lg">
       <LoadedView loaded={loaded}>

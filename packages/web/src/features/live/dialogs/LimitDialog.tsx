@@ -1,15 +1,22 @@
-import { endpoints, encodeLimitType, maxAbsoluteLimit } from '@dtu-web/protocol';
+import {
+  decodeLimitType,
+  encodeLimitType,
+  endpoints,
+  maxAbsoluteLimit,
+  type LimitConfigRequest,
+} from '@dtu-web/protocol';
 import { useId, useState, type SubmitEvent } from 'react';
 import { FormRow, Switch } from '../../../components/FormField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ResultAlert } from '../../../components/ResultAlert.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
+import { limitWatch } from '../limitWatch.ts';
 import { InfoRows, LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
-import { useDeviceData } from './useDeviceData.ts';
+import { useLoad } from '../../../lib/api/useLoad.ts';
 
 /** The status is re-read this often while the dialog is open (Pending turns Ok within seconds). */
 const STATUS_REFRESH_MS = 2000;
@@ -17,14 +24,17 @@ const STATUS_REFRESH_MS = 2000;
 /** Shows the current limit and sets a new one: relative 0..100 % or absolute 0..max power W. */
 export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
-  const [loaded] = useDeviceData(() => api.get(endpoints.limitStatus), STATUS_REFRESH_MS);
-  const command = useCommand(endpoints.limitConfigSave, onClose);
+  const { current: loaded } = useLoad(() => api.get(endpoints.limitStatus), { refreshMs: STATUS_REFRESH_MS });
+  // From the gateway's yes on, the header and the overview show the new limit as on its way.
+  const command = useCommand<LimitConfigRequest>(endpoints.limitConfigSave, onClose, (sent) => {
+    limitWatch.start(serial, sent.limit_value, decodeLimitType(sent.limit_type)?.relative ?? true);
+  });
   // What the user typed; until then the field shows the current limit in the chosen unit.
   const [typed, setTyped] = useState<string | null>(null);
   const [relative, setRelative] = useState(true);
   const [persistent, setPersistent] = useState(false);
   const [invalid, setInvalid] = useState<string | undefined>();
-  const status = loaded.state === 'done' ? loaded.data[serial] : undefined;
+  const status = loaded.state === 'loaded' ? loaded.data[serial] : undefined;
   const maxPower = status?.max_power ?? 0;
   // interface-spec §5: relative 0..100 %, absolute 0..max power, or the device's 2250 W while unknown.
   const max = relative ? 100 : maxAbsoluteLimit(maxPower);
@@ -63,7 +73,9 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
                 t('live.CurrentLimit'),
                 status
                   ? `${format.decimal(status.limit_relative)} %${
-                      maxPower > 0 ? ` (${format.decimal0((status.limit_relative * maxPower) / 100)} W)` : ''
+                      maxPower > 0
+                        ? ` (${format.decimal0((status.limit_relative * maxPower) / 100)}\u00a0W)`
+                        : ''
                     }`
                   : '–',
               ],
@@ -73,10 +85,19 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
           />
         )}
       </LoadedView>
-      <form onSubmit={submit} noValidate>
-        <FormRow label={t('live.NewLimit')} error={invalid}>
+      {/* The range hint and the error share one slot of fixed height: an error moves no control. */}
+      <form onSubmit={submit} noValidate className="live-limit-form">
+        <FormRow
+          label={t('live.NewLimit')}
+          error={invalid}
+          hint={
+            invalid === undefined
+              ? t('live.LimitRange', { max: format.decimal(max), unit: relative ? '%' : 'W' })
+              : undefined
+          }
+        >
           {({ id, describedBy, invalid: bad }) => (
-            <div className="live-row">
+            <div className="live-row live-limit-row">
               <input
                 id={id}
                 type="number"

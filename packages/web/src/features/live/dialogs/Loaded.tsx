@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import type { Loaded } from './useDeviceData.ts';
+import type { Loading } from '../../../lib/api/useLoad.ts';
 
 /** A spinner while loading, the failure as an alert, else the content. */
-export function LoadedView<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
+export function LoadedView<T>({
+  loaded,
+  children,
+}: {
+  loaded: Loading<T>;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useI18n();
   if (loaded.state === 'loading') {
     return (

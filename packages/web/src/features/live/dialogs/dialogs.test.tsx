@@ -133,6 +133,10 @@ describe('power dialog', () => {
     open('power');
     expect(await screen.findByTestId('set-status')).toHaveTextContent('Failed');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    // Asked first: nothing is sent until the question is answered.
+    const ask = await screen.findByRole('dialog', { name: /Turn off/ });
+    expect(posted).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Turn off' }));
     await vi.waitFor(() => {
       expect(posted).toEqual([{ serial: SERIAL, power: false }]);
     });

@@ -8,11 +8,15 @@ import { i18n, useI18n } from '../../../lib/i18n/index.ts';
  * Sends a limit or power command. Success closes the dialog (with the device's answer as a toast);
  * any other answer or a failed call is kept for an alert in the dialog (interface-spec §8).
  */
-export function useCommand(endpoint: ApiTarget<ApiResult>, onClose: () => void) {
+export function useCommand<B>(
+  endpoint: ApiTarget<ApiResult>,
+  onClose: () => void,
+  onAccepted?: (body: B) => void,
+) {
   const { t } = useI18n();
   const [result, setResult] = useState<ApiResult | null>(null);
   const [busy, setBusy] = useState(false);
-  async function send(body: unknown): Promise<void> {
+  async function send(body: B): Promise<void> {
     setBusy(true);
     setResult(null);
     try {
@@ -22,6 +26,7 @@ export function useCommand(endpoint: ApiTarget<ApiResult>, onClose: () => void) 
           resultMessage(t, (key) => i18n.has(key), answer),
           'success',
         );
+        onAccepted?.(body);
         onClose();
         return;
       }

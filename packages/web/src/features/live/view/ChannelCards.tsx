@@ -2,6 +2,7 @@ import type { AcChannelData, DcChannelData, InvChannelData, LiveValue } from '@d
 import { memo, useCallback } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { hasChannels, liveStore, useLiveSelect, type LiveInverter } from '../../../lib/live/index.ts';
+import { sampleText, valueText } from './samples.ts';
 import { StoreText } from './StoreText.tsx';
 
 /** The properties of interface-spec §3, in the order shown, with their labels. */
@@ -64,21 +65,35 @@ function Value({
   group,
   index,
   field,
+  shown,
 }: {
   serial: string;
   group: Group;
   index: string;
   field: string;
+  /** The value when the card was drawn: its unit and digits size the box. */
+  shown: LiveValue | undefined;
 }) {
   const { format } = useI18n();
   const text = useCallback(() => {
     const value = valueIn(channelOf(liveStore.inverter(serial), group, index), field);
-    return value ? `${format.fixed(value.v, value.d)} ${value.u}` : '';
+    return value ? valueText(format, value) : '';
   }, [serial, group, index, field, format]);
-  return <StoreText subscribe={liveStore.subscriberFor(serial)} text={text} className="live-cell" />;
+  return (
+    <StoreText
+      subscribe={liveStore.subscriberFor(serial)}
+      text={text}
+      sample={sampleText(format, field, shown)}
+    />
+  );
 }
 
-/** One channel: every property present, with the unit and digits the device sends. */
+/**
+ * One channel: every property present, with the unit and digits the device sends. Each row is laid
+ * out on its own (label, then the value's box at the end, the box on a line of its own when both do
+ * not fit), so the table's roles are spelt out: browsers drop a table's semantics when CSS changes
+ * how its parts are displayed.
+ */
 function ChannelCard(props: {
   serial: string;
   group: Group;
@@ -90,18 +105,27 @@ function ChannelCard(props: {
   return (
     <section className="live-card" data-testid={`channel-${props.group.toLowerCase()}`}>
       <h3 className="fs-6 mb-2">{props.title}</h3>
-      <table className="live-table mb-0">
-        <tbody>
-          {properties.map(([field, label]) =>
-            valueIn(props.channel, field) ? (
-              <tr key={field}>
-                <th scope="row">{t(label)}</th>
-                <td className="live-value">
-                  <Value serial={props.serial} group={props.group} index={props.index} field={field} />
+      <table className="live-table mb-0" role="table">
+        <tbody role="rowgroup">
+          {properties.map(([field, label]) => {
+            const shown = valueIn(props.channel, field);
+            return shown ? (
+              <tr key={field} role="row">
+                <th scope="row" role="rowheader">
+                  {t(label)}
+                </th>
+                <td className="live-value" role="cell">
+                  <Value
+                    serial={props.serial}
+                    group={props.group}
+                    index={props.index}
+                    field={field}
+                    shown={shown}
+                  />
                 </td>
               </tr>
-            ) : null,
-          )}
+            ) : null;
+          })}
         </tbody>
       </table>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { liveStore, onEverySecond } from '../../../lib/live/index.ts';
+import { liveStore } from '../../../lib/live/index.ts';
+import { onEverySecond } from '../../../lib/time/ticker.ts';
 
 /** interface-spec §9: above this age the time of the last data is shown instead of the seconds. */
 const ABSOLUTE_AFTER_S = 300;

@@ -3,6 +3,7 @@ import { useI18n } from '../../../lib/i18n/index.ts';
 import { hasChannels, inverterState, useLiveSelect, type LiveInverter } from '../../../lib/live/index.ts';
 import type { DialogKind } from '../dialogs/kinds.ts';
 import { DataAge } from './DataAge.tsx';
+import { LimitOnItsWay } from './LimitOnItsWay.tsx';
 import { StateLabel, stateTone } from './StateBadge.tsx';
 import { unreadEvents, useSeenEvents } from './seenEvents.ts';
 
@@ -50,7 +51,10 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
       </div>
       <div className="live-line">
         <DataAge serial={serial} />
-        <span data-testid="inverter-limit">{t('live.LimitValue', { limit })}</span>
+        <span>
+          <span data-testid="inverter-limit">{t('live.LimitValue', { limit })}</span>
+          <LimitOnItsWay serial={serial} announce />
+        </span>
       </div>
       <div className="live-line">
         {buttons.map(([kind, label, guarded]) => (

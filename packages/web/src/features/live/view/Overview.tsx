@@ -10,11 +10,13 @@ import {
 } from '../../../lib/live/index.ts';
 import { useStaleMarker } from './DataAge.tsx';
 import { selectState } from './InverterHeader.tsx';
+import { LimitOnItsWay } from './LimitOnItsWay.tsx';
 import { StateLabel } from './StateBadge.tsx';
+import { sampleText, valueText } from './samples.ts';
 import { StoreText } from './StoreText.tsx';
 
 const shown = (format: Formatters, value: LiveValue | undefined): string =>
-  value ? `${format.fixed(value.v, value.d)} ${value.u}` : '–';
+  value ? valueText(format, value) : '–';
 
 /** "100 % (1,500 W)", or only the percentage while max power is unknown. */
 export const limitText = (format: Formatters, inverter: LiveInverter | undefined): string =>
@@ -35,16 +37,39 @@ const power: Column = (format, inverter) =>
 const yieldDay: Column = (format, inverter) =>
   shown(format, inverter && hasChannels(inverter) ? inverter.INV['0']?.YieldDay : undefined);
 
-function Value({ serial, column, className }: { serial: string; column: Column; className: string }) {
+/** The widest text a column can hold, which sizes it (see StoreText). */
+type Sample = (format: Formatters) => string;
+
+const limitSample: Sample = (format) => `${format.decimal(100)} % (${format.decimal(99999)} W)`;
+const limitPercentSample: Sample = (format) => `${format.decimal(100)} %`;
+
+function Value({
+  serial,
+  column,
+  sample,
+  className,
+}: {
+  serial: string;
+  column: Column;
+  sample: Sample;
+  className?: string;
+}) {
   const { format } = useI18n();
   const text = useCallback(() => column(format, liveStore.inverter(serial)), [serial, column, format]);
-  return <StoreText subscribe={liveStore.subscriberFor(serial)} text={text} className={className} />;
+  return (
+    <StoreText
+      subscribe={liveStore.subscriberFor(serial)}
+      text={text}
+      sample={sample(format)}
+      className={className}
+    />
+  );
 }
 
-function Cell({ serial, column }: { serial: string; column: Column }) {
+function Cell({ serial, column, field }: { serial: string; column: Column; field: string }) {
   return (
     <td className="live-value">
-      <Value serial={serial} column={column} className="live-cell" />
+      <Value serial={serial} column={column} sample={(format) => sampleText(format, field)} />
     </td>
   );
 }
@@ -53,8 +78,9 @@ function Cell({ serial, column }: { serial: string; column: Column }) {
 function LimitCell({ serial }: { serial: string }) {
   return (
     <td className="live-value">
-      <Value serial={serial} column={limitText} className="live-cell live-wide-only" />
-      <Value serial={serial} column={limitPercent} className="live-cell live-phone-only" />
+      <Value serial={serial} column={limitText} sample={limitSample} className="live-wide-only" />
+      <Value serial={serial} column={limitPercent} sample={limitPercentSample} className="live-phone-only" />
+      <LimitOnItsWay serial={serial} narrow />
     </td>
   );
 }
@@ -86,8 +112,8 @@ const OverviewRow = memo(function OverviewRow({
       <td>
         <StateLabel state={state} />
       </td>
-      <Cell serial={item.serial} column={power} />
-      <Cell serial={item.serial} column={yieldDay} />
+      <Cell serial={item.serial} column={power} field="Power" />
+      <Cell serial={item.serial} column={yieldDay} field="YieldDay" />
       <LimitCell serial={item.serial} />
     </tr>
   );
@@ -108,10 +134,18 @@ export function Overview({
         <caption>{t('live.Overview')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('live.Inverter')}</th>
+            <th scope="col">
+              {/* Phones: short headers, or "Wechselrichter" and "Production du jour" leave the
+                  inverters' names too little room at 360 px. */}
+              <span className="live-wide-only">{t('live.Inverter')}</span>
+              <span className="live-phone-only">{t('live.Name')}</span>
+            </th>
             <th scope="col">{t('live.State')}</th>
             <th scope="col">{t('live.Power')}</th>
-            <th scope="col">{t('live.YieldDay')}</th>
+            <th scope="col">
+              <span className="live-wide-only">{t('live.YieldDay')}</span>
+              <span className="live-phone-only">{t('live.Today')}</span>
+            </th>
             <th scope="col">{t('live.Limit')}</th>
           </tr>
         </thead>

@@ -5,7 +5,12 @@ export interface StoreTextProps {
   subscribe: (listener: () => void) => () => void;
   /** The text as it is now (a stable function: memoise it). */
   text: () => string;
-  /** `live-cell` makes it a fixed box that is laid out on its own (inside fixed-layout tables). */
+  /**
+   * The widest text this value can show (e.g. "999,999.999 kWh"): the value sits in a box exactly that
+   * wide, on one line, laid out on its own (`.live-box`). A longer text widens the box once.
+   */
+  sample: string;
+  /** Extra classes of the box (e.g. which screen widths show it). */
   className?: string;
 }
 
@@ -13,18 +18,36 @@ export interface StoreTextProps {
  * A value that follows the live store without React: on each notification the text is computed
  * again and the DOM touched only when it changed. For the numbers that change with every frame
  * (the bench sends 20 frames/s); structure stays with React.
+ *
+ * The box takes its size from `sample` (drawn invisibly by CSS from `data-sample`, so it is in neither
+ * the text nor the accessible name), never from the changing value: a new value is laid out inside
+ * the box and nowhere else, and the box is always wide enough for the whole value and its unit. A
+ * value with more characters than the sample (a bigger plant than foreseen) becomes the sample, so
+ * it is never cut off either.
  */
-export function StoreText({ subscribe, text, className }: StoreTextProps) {
-  const span = useRef<HTMLSpanElement>(null);
+export function StoreText({ subscribe, text, sample, className }: StoreTextProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  const cell = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    const element = span.current;
-    if (!element) return undefined;
+    const element = cell.current;
+    const outer = box.current;
+    if (!element || !outer) return undefined;
     const update = (): void => {
       const next = text();
-      if (element.textContent !== next) element.textContent = next;
+      if (element.textContent === next) return;
+      element.textContent = next;
+      if (next.length > (outer.dataset.sample ?? '').length) outer.dataset.sample = next;
     };
     update();
     return subscribe(update);
   }, [subscribe, text]);
-  return <span ref={span} className={className} />;
+  return (
+    <span
+      ref={box}
+      className={className === undefined ? 'live-box' : `live-box ${className}`}
+      data-sample={sample}
+    >
+      <span ref={cell} className="live-cell" />
+    </span>
+  );
 }

@@ -1,7 +1,9 @@
 import type { LiveDataTotal } from '@dtu-web/protocol';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { liveStore, onEverySecond } from '../../../lib/live/index.ts';
+import { liveStore, useShellHandOver } from '../../../lib/live/index.ts';
+import { onEverySecond } from '../../../lib/time/ticker.ts';
+import { sampleText, valueText } from './samples.ts';
 import { StoreText } from './StoreText.tsx';
 
 const fields = [
@@ -14,9 +16,15 @@ function TotalValue({ field }: { field: keyof LiveDataTotal }) {
   const { format } = useI18n();
   const text = useCallback(() => {
     const value = liveStore.getSummary()?.total[field];
-    return value ? `${format.fixed(value.v, value.d)} ${value.u}` : '';
+    return value ? valueText(format, value) : '';
   }, [field, format]);
-  return <StoreText subscribe={liveStore.subscribeSummary} text={text} className="live-cell" />;
+  return (
+    <StoreText
+      subscribe={liveStore.subscribeSummary}
+      text={text}
+      sample={sampleText(format, field, liveStore.getSummary()?.total[field], true)}
+    />
+  );
 }
 
 /** The names of the inverters whose values are older than a poll cycle, in the list's order. */
@@ -62,6 +70,7 @@ function StaleTotalsNote({ box }: { box: RefObject<HTMLDivElement | null> }) {
 export function Totals() {
   const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
+  useShellHandOver();
   return (
     <div ref={box} className="live-totals-box">
       <div className="live-totals" data-testid="live-totals">

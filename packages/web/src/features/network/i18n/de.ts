@@ -1,7 +1,7 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
 const de: Messages = {
-  'network.Title': 'Netzwerkeinstellungen',
+  'network.Title': 'Netzwerk\u00adeinstellungen',
   'network.WifiCard': 'WLAN',
   'network.Ssid': 'WLAN-Name (SSID)',
   'network.Password': 'WLAN-Passwort',

@@ -8,6 +8,7 @@ const de: Messages = {
   'ntp.Timezone': 'Zeitzone',
   'ntp.TimezoneSearch': 'Zeitzonen durchsuchen',
   'ntp.TimezoneHint': 'Angezeigte Zeitzonen: {shown} von {total}.',
+  'ntp.TimezoneNone': 'Keine Zeitzone passt zur Suche; {zone} bleibt ausgewählt.',
   'ntp.ZonesFailed':
     'Die Liste der Zeitzonen konnte nicht geladen werden. Die aktuelle Zeitzone bleibt erhalten.',
   'ntp.TimezoneConfig': 'Zeitzonenregel',

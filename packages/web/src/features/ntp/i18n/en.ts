@@ -8,6 +8,7 @@ const en: Messages = {
   'ntp.Timezone': 'Time zone',
   'ntp.TimezoneSearch': 'Search time zones',
   'ntp.TimezoneHint': 'Time zones shown: {shown} of {total}.',
+  'ntp.TimezoneNone': 'No time zone matches the search; {zone} stays selected.',
   'ntp.ZonesFailed': 'The list of time zones could not be loaded. The current time zone is kept.',
   'ntp.TimezoneConfig': 'Time zone rule',
   'ntp.TimezoneConfigHint': 'The POSIX rule the device uses for this time zone; it follows your choice.',

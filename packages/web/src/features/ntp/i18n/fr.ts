@@ -8,6 +8,7 @@ const fr: Messages = {
   'ntp.Timezone': 'Fuseau horaire',
   'ntp.TimezoneSearch': 'Rechercher un fuseau horaire',
   'ntp.TimezoneHint': 'Fuseaux affichés\u202f: {shown} sur {total}.',
+  'ntp.TimezoneNone': 'Aucun fuseau ne correspond à la recherche\u202f; {zone} reste sélectionné.',
   'ntp.ZonesFailed': 'La liste des fuseaux horaires n’a pas pu être chargée. Le fuseau actuel est conservé.',
   'ntp.TimezoneConfig': 'Règle du fuseau',
   'ntp.TimezoneConfigHint':

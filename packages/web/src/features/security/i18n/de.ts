@@ -22,6 +22,9 @@ const de: Messages = {
   'security.AllowReadonly': 'Lesezugriff ohne Passwort erlauben',
   'security.AllowReadonlyHint':
     'Jeder, der das Gerät erreicht, kann die Live-Daten und die Informationsseiten ohne Anmeldung sehen. Für Einstellungen ist immer das Passwort nötig.',
+  'security.DefaultTitle': 'Das ist das Werkspasswort',
+  'security.DefaultText':
+    'Jedes Gerät dieser Art wird damit ausgeliefert: Wer Ihres erreicht, kann sich anmelden und seine Einstellungen ändern. Wählen Sie ein eigenes Passwort.',
 };
 
 export default de;

@@ -22,6 +22,9 @@ const en: Messages = {
   'security.AllowReadonly': 'Allow read-only access without a password',
   'security.AllowReadonlyHint':
     'Anyone who can reach the device may see the live data and the information screens without logging in. Settings always need the password.',
+  'security.DefaultTitle': 'This is the factory password',
+  'security.DefaultText':
+    'Every gateway of this kind ships with it, so anyone who can reach yours can log in and change its settings. Choose a password of your own.',
 };
 
 export default en;

@@ -22,6 +22,9 @@ const fr: Messages = {
   'security.AllowReadonly': 'Autoriser la lecture sans mot de passe',
   'security.AllowReadonlyHint':
     'Toute personne qui accède à l’appareil peut voir les données en direct et les pages d’information sans se connecter. Les réglages demandent toujours le mot de passe.',
+  'security.DefaultTitle': 'C’est le mot de passe d’usine',
+  'security.DefaultText':
+    'Tous les appareils de ce type sont livrés avec lui : quiconque peut joindre le vôtre peut s’y connecter et en modifier les réglages. Choisissez votre propre mot de passe.',
 };
 
 export default fr;

@@ -16,7 +16,7 @@ const fr: Messages = {
   'nav.DeviceManager': 'Gestion du matériel',
   'nav.ConfigManagement': 'Gestion de la configuration',
   'nav.FirmwareUpgrade': 'Mise à jour du micrologiciel',
-  'nav.DeviceReboot': "Redémarrer l'appareil",
+  'nav.DeviceReboot': 'Redémarrer l’appareil',
   'nav.Info': 'Infos',
   'nav.System': 'Système',
   'nav.Network': 'Réseau',
@@ -53,8 +53,8 @@ const fr: Messages = {
   'error.Unreachable':
     'La passerelle n’a pas répondu. Vérifiez qu’elle est allumée et joignable sur votre réseau, puis réessayez.',
 
-  'error.Request': "L'appareil n'a pas répondu comme prévu : {message}",
-  'error.Page': "Cet écran n'a pas pu être affiché : {message}",
+  'error.Request': 'L’appareil n’a pas répondu comme prévu : {message}',
+  'error.Page': 'Cet écran n’a pas pu être affiché : {message}',
   'error.ReloadPage': 'Recharger la page',
   'common.NewVersion': 'Une nouvelle version de cette interface est disponible sur la passerelle.',
 };

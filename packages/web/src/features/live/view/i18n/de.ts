@@ -11,6 +11,8 @@ const de: Messages = {
   'live.HintPassword': 'Das Standard-Admin-Passwort ist noch gesetzt.',
   'live.Inverters': 'Wechselrichter',
   'live.Inverter': 'Wechselrichter',
+  'live.Name': 'Name',
+  'live.Today': 'Heute',
   'live.Overview': 'Alle Wechselrichter',
   'live.State': 'Zustand',
   'live.Limit': 'Limit',
@@ -95,6 +97,15 @@ const de: Messages = {
   'live.ChartSpan': 'Angezeigt: {from} – {to}',
   'live.Yes': 'ja',
   'live.No': 'nein',
+  // Asked before a power command that stops the inverter feeding in; a limit on its way (issue 20).
+  'live.ConfirmTurnOff':
+    'Der Wechselrichter hört auf einzuspeisen und bleibt aus, bis Sie ihn wieder einschalten.',
+  'live.ConfirmRestart':
+    'Der Wechselrichter speist kurz nicht ein und startet neu. Sein Ertrag von heute beginnt wieder bei null.',
+  'live.LimitPending': '→ {limit} ausstehend',
+  'live.LimitFailed': '→ {limit} fehlgeschlagen, das Gerät versucht es weiter',
+  'live.LimitSet': '→ {limit} übernommen',
+  'live.LimitRange': 'Zwischen 0 und {max} {unit}.',
 };
 
 export default de;

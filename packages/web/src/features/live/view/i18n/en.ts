@@ -11,6 +11,8 @@ const en: Messages = {
   'live.HintPassword': 'The default admin password is still set.',
   'live.Inverters': 'Inverters',
   'live.Inverter': 'Inverter',
+  'live.Name': 'Name',
+  'live.Today': 'Today',
   'live.Overview': 'All inverters',
   'live.State': 'State',
   'live.Limit': 'Limit',
@@ -94,6 +96,14 @@ const en: Messages = {
   'live.ChartSpan': 'Shown: {from} – {to}',
   'live.Yes': 'yes',
   'live.No': 'no',
+  // Asked before a power command that stops the inverter feeding in; a limit on its way (issue 20).
+  'live.ConfirmTurnOff': 'The inverter stops feeding in and stays off until you turn it on again.',
+  'live.ConfirmRestart':
+    'The inverter stops feeding in for a moment and starts again. Its yield of today starts again from zero.',
+  'live.LimitPending': '→ {limit} pending',
+  'live.LimitFailed': '→ {limit} failed, the gateway keeps trying',
+  'live.LimitSet': '→ {limit} set',
+  'live.LimitRange': 'Between 0 and {max} {unit}.',
 };
 
 export default en;

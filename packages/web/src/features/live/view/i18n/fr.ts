@@ -2,15 +2,17 @@ import type { Messages } from '../../../../lib/i18n/index.ts';
 
 const fr: Messages = {
   'live.YieldTotal': 'Production totale',
-  'live.YieldDay': "Production aujourd'hui",
+  'live.YieldDay': 'Production du jour',
   'live.Power': 'Puissance',
   'live.Offline': 'Pas de connexion à la passerelle : ces valeurs ne sont pas à jour.',
   'live.HintRadio': 'Le module radio ne répond pas : vérifiez son câblage.',
   'live.HintTime': 'L’horloge n’est pas encore synchronisée ; aucun onduleur ne sera interrogé avant.',
-  'live.HintTimeLate': "L'horloge n'est toujours pas synchronisée une minute après le démarrage.",
+  'live.HintTimeLate': 'L’horloge n’est toujours pas synchronisée une minute après le démarrage.',
   'live.HintPassword': 'Le mot de passe admin par défaut est toujours utilisé.',
   'live.Inverters': 'Onduleurs',
   'live.Inverter': 'Onduleur',
+  'live.Name': 'Nom',
+  'live.Today': 'Aujourd’hui',
   'live.Overview': 'Tous les onduleurs',
   'live.State': 'État',
   'live.Limit': 'Limite',
@@ -95,6 +97,14 @@ const fr: Messages = {
   'live.ChartSpan': 'Affiché : {from} – {to}',
   'live.Yes': 'oui',
   'live.No': 'non',
+  // Asked before a power command that stops the inverter feeding in; a limit on its way (issue 20).
+  'live.ConfirmTurnOff': 'L’onduleur cesse d’injecter et reste éteint jusqu’à ce que vous le rallumiez.',
+  'live.ConfirmRestart':
+    'L’onduleur cesse d’injecter quelques instants puis redémarre. Sa production du jour repart de zéro.',
+  'live.LimitPending': '→ {limit} en attente',
+  'live.LimitFailed': '→ {limit} en échec, la passerelle réessaie',
+  'live.LimitSet': '→ {limit} appliquée',
+  'live.LimitRange': 'Entre 0 et {max} {unit}.',
 };
 
 export default fr;

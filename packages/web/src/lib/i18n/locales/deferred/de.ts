@@ -3,7 +3,7 @@ import type { Messages } from '../../types.ts';
 const de: Messages = {
   'title.MqttSettings': 'MQTT-Einstellungen',
   'title.InverterSettings': 'Wechselrichter-Einstellungen',
-  'title.SecuritySettings': 'Sicherheitseinstellungen',
+  'title.SecuritySettings': 'Sicherheits\u00adeinstellungen',
 
   'apiresponse.1001': 'Einstellungen gespeichert.',
   'apiresponse.1002': 'Es wurden keine Werte empfangen.',
@@ -93,6 +93,14 @@ const de: Messages = {
   'restart.NotBackText':
     'Es hat {seconds} s lang nicht geantwortet. Prüfen Sie Stromversorgung und Netzwerkverbindung und versuchen Sie es dann erneut.',
   'restart.Retry': 'Erneut warten',
+  'restart.BackNotice': 'Das Gerät ist wieder da.',
+  'restart.BackRestored': 'Das Gerät ist wieder da. Die Konfiguration ist wiederhergestellt.',
+  'form.ChooseFile': 'Datei auswählen',
+  'form.NoFileChosen': 'Keine Datei ausgewählt',
+  'form.ReloadTitle': 'Neu laden und Änderungen verwerfen?',
+  'form.ReloadText':
+    'Ihre Änderungen auf dieser Seite sind nicht gespeichert. Beim Neuladen erscheinen wieder die Einstellungen des Geräts, und Ihre Änderungen gehen verloren.',
+  'form.ReloadConfirm': 'Neu laden und verwerfen',
 
   'validation.passwordsNotEqual': 'Die Passwörter stimmen nicht überein.',
   'validation.dtuSerialRange': 'Die Seriennummer muss zwischen {min} und {max} liegen.',

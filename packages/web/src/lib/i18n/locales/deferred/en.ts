@@ -94,6 +94,14 @@ const en: Messages = {
   'restart.NotBackText':
     'It has not answered for {seconds} s. Check that it has power and is connected to the network, then try again.',
   'restart.Retry': 'Wait again',
+  'restart.BackNotice': 'The gateway is back.',
+  'restart.BackRestored': 'The gateway is back. Configuration restored.',
+  'form.ChooseFile': 'Choose file',
+  'form.NoFileChosen': 'No file chosen',
+  'form.ReloadTitle': 'Reload and discard your changes?',
+  'form.ReloadText':
+    'Your changes on this screen have not been saved. Reloading shows the settings the gateway has, and your changes are lost.',
+  'form.ReloadConfirm': 'Reload and discard',
 
   'validation.passwordsNotEqual': 'Passwords are not equal.',
   'validation.dtuSerialRange': 'The serial number must be between {min} and {max}.',

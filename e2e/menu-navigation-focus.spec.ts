@@ -1,0 +1,65 @@
+// Choosing a screen from the navigation bar puts the keyboard on that screen: focus moves to its
+// heading, so the next Tab goes into the screen instead of back into the navigation bar.
+import type { Page } from '@playwright/test';
+import { expect, expectTitle, test } from './fixtures.ts';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Whether the focused element is inside the screen (main) rather than the navigation bar. */
+const focusInScreen = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('main') !== null && document.activeElement !== null);
+
+test('choosing a settings screen from the menu by keyboard moves focus to its heading', async ({
+  page,
+  logIn,
+}) => {
+  await logIn();
+  await page.goto('/about');
+  await expectTitle(page, 'About');
+  // The first screen of a visit leaves focus at the top of the page: the first Tab is the skip link.
+  await expect(heading(page)).not.toBeFocused();
+
+  await page.getByRole('button', { name: 'Settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Network settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'NTP settings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expectTitle(page, 'NTP settings');
+  await expect(heading(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await focusInScreen(page)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Info' })).not.toBeFocused();
+});
+
+test('choosing an info screen from the menu with the mouse moves focus to its heading', async ({ page }) => {
+  await page.goto('/');
+  await expectTitle(page, 'Live view');
+  await page.getByRole('button', { name: 'Info' }).click();
+  await page.getByRole('link', { name: 'System', exact: true }).click();
+  await expectTitle(page, 'System information');
+  await expect(heading(page)).toBeFocused();
+
+  // Back to the live view (a link, then the browser's Back): the heading again.
+  await page.getByRole('link', { name: 'Live view' }).click();
+  await expectTitle(page, 'Live view');
+  await expect(heading(page)).toBeFocused();
+  await page.goBack();
+  await expectTitle(page, 'System information');
+  await expect(heading(page)).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('choosing a screen from the collapsed menu moves focus to its heading', async ({ page }) => {
+    await page.goto('/');
+    await expectTitle(page, 'Live view');
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('link', { name: 'About' }).click();
+    await expectTitle(page, 'About');
+    await expect(heading(page)).toBeFocused();
+    await expect(heading(page)).toBeInViewport();
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Everything the companion holds for one gateway (companion-api §3): its id and address, its own HTTP
+ * client and timeouts, its shared sockets, who it admits, whether it is there (asked every few seconds,
+ * never while a request waits), its time zone and its inverters' latest frames. Gateways share nothing:
+ * a silent one slows no other.
+ */
+import { request } from 'undici';
+import { askGateway } from './browserSockets.ts';
+import { GatewayDispatcher } from './forward/dispatcher.ts';
+import type { GatewayTimeouts } from './forward/timeouts.ts';
+import { describeProbe, probeGateway, type ProbeResult } from './probe.ts';
+import type { DeviceTarget } from './target.ts';
+import { Admission, type AdmissionAnswer } from './upstream/admission.ts';
+import { GatewayUpstream } from './upstream/gatewayUpstream.ts';
+import type { LiveFrame } from './upstream/liveFrames.ts';
+
+/** An endpoint that always needs the admin login (device-api §3). */
+const ADMIN_PATH = '/api/security/config';
+/** How often the time zone is read again (the owner may change it). */
+const ZONE_REFRESH_MS = 10 * 60_000;
+
+export interface GatewayEntry {
+  /** `[a-z0-9-]{1,32}` (GATEWAY_ID_PATTERN). */
+  id: string;
+  target: DeviceTarget;
+}
+
+export interface LinkOptions {
+  timeouts: GatewayTimeouts;
+  socketLingerMs?: number;
+  log: (line: string) => void;
+  now?: () => number;
+}
+
+export type AccessLevel = 'readonly' | 'admin';
+
+export class GatewayLink {
+  readonly id: string;
+  readonly target: DeviceTarget;
+  readonly timeouts: GatewayTimeouts;
+  readonly dispatcher: GatewayDispatcher;
+  readonly upstream: GatewayUpstream;
+  /** Who may read (the live sockets, `/api/x/*` reads). */
+  readonly readers: Admission;
+  /** Who is the gateway's admin (`POST /api/x/*`). */
+  readonly admins: Admission;
+  /** The gateway's last verdict per login, kept while it is away (its history stays as protected). */
+  private readonly verdicts = new Map<string, AdmissionAnswer>();
+  /** Each inverter's latest frame, kept when the gateway goes away (the fleet shows its last values). */
+  private readonly frames = new Map<string, LiveFrame>();
+  private newest: LiveFrame | undefined;
+  private lastProbe: ProbeResult | undefined;
+  private zone = '';
+  private zoneAt = 0;
+  private watch: NodeJS.Timeout | undefined;
+  private readonly now: () => number;
+  private readonly log: (line: string) => void;
+  private stopFrames: (() => void) | undefined;
+
+  constructor(entry: GatewayEntry, options: LinkOptions) {
+    this.id = entry.id;
+    this.target = entry.target;
+    this.timeouts = options.timeouts;
+    this.now = options.now ?? Date.now;
+    this.log = options.log;
+    this.dispatcher = new GatewayDispatcher(entry.target, options.timeouts);
+    this.upstream = new GatewayUpstream({
+      origin: entry.target.origin,
+      ca: entry.target.ca,
+      authorization: entry.target.authorization,
+      handshakeMs: options.timeouts.upgradeMs,
+      lingerMs: options.socketLingerMs,
+    });
+    this.readers = new Admission(askGateway(this.dispatcher, entry.target, options.timeouts.upgradeMs));
+    this.admins = new Admission(
+      askGateway(this.dispatcher, entry.target, options.timeouts.upgradeMs, ADMIN_PATH),
+    );
+    // The gateway drops its websocket clients when security settings are saved; what the companion
+    // knew about logins is forgotten then too.
+    this.upstream.channel('/livedata').onLost(() => {
+      this.readers.forget();
+      this.admins.forget();
+    });
+  }
+
+  /** Name for messages and the fleet: the gateway's host name once it answered, else its id. */
+  get name(): string {
+    return this.lastProbe?.kind === 'ok' && this.lastProbe.hostname !== '?'
+      ? this.lastProbe.hostname
+      : this.id;
+  }
+
+  /** There when its last check reached it (an answer of any kind but an untrusted certificate). */
+  get online(): boolean {
+    return (
+      this.lastProbe !== undefined && this.lastProbe.kind !== 'away' && this.lastProbe.kind !== 'untrusted'
+    );
+  }
+
+  /** The gateway's POSIX time zone (device-api ntp), '' until read (then UTC days). */
+  get timezone(): string {
+    return this.zone;
+  }
+
+  /** Its first check, logged later by `logState`; the caller decides what an untrusted certificate means. */
+  async firstProbe(): Promise<ProbeResult> {
+    const result = await probeGateway(this.target, this.dispatcher);
+    this.lastProbe = result;
+    return result;
+  }
+
+  /** Logs what its last check found. */
+  logState(): void {
+    if (this.lastProbe !== undefined) this.log(describeProbe(this.lastProbe, this.target));
+  }
+
+  /** Asks every `everyMs` whether the gateway is there, logging when it goes and comes back. */
+  startWatch(everyMs: number): void {
+    let busy = false;
+    this.watch = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      void probeGateway(this.target, this.dispatcher)
+        .then((result) => {
+          this.report(result);
+          return this.refreshZone();
+        })
+        .finally(() => {
+          busy = false;
+        });
+    }, everyMs);
+    this.watch.unref();
+    void this.refreshZone();
+  }
+
+  /** Keeps the live socket open and hears every frame (the fleet's values, the recorder). */
+  listen(listener?: (frame: LiveFrame) => void): void {
+    this.stopFrames = this.upstream.onFrame((frame) => {
+      this.frames.set(frame.serial, frame);
+      this.newest = frame;
+      listener?.(frame);
+    });
+  }
+
+  /** The frame received last (its plant total is the gateway's newest), also after it went away. */
+  newestFrame(): LiveFrame | undefined {
+    return this.newest;
+  }
+
+  /** Each inverter's latest frame, also after the gateway went away. */
+  latestFrames(): LiveFrame[] {
+    return [...this.frames.values()];
+  }
+
+  /** Asks the gateway (or its cached answer) whether this login may read, or is its admin. */
+  async admit(level: AccessLevel, authorization: string | undefined): Promise<AdmissionAnswer> {
+    const key = `${level} ${authorization ?? ''}`;
+    // Asked as a script: the gateway's verdict without its login prompt (the companion answers that).
+    const credentials = authorization === undefined ? { script: true } : { authorization, script: true };
+    const answer = await (level === 'admin' ? this.admins : this.readers).admit(credentials);
+    if (answer.kind === 'admitted' || answer.kind === 'refused') {
+      this.verdicts.set(key, answer);
+      return answer;
+    }
+    return this.verdicts.get(key) ?? answer;
+  }
+
+  /** Forgets every login answer (after the gateway's security settings were saved). */
+  forgetLogins(): void {
+    this.readers.forget();
+    this.admins.forget();
+    this.verdicts.clear();
+  }
+
+  private report(result: ProbeResult): void {
+    const wasOnline = this.online;
+    this.lastProbe = result;
+    if (wasOnline !== this.online) this.log(describeProbe(result, this.target));
+  }
+
+  private async refreshZone(): Promise<void> {
+    if (!this.online || this.target.authorization === undefined) return;
+    if (this.zoneAt > 0 && this.now() - this.zoneAt < ZONE_REFRESH_MS) return;
+    try {
+      const answer = await request(`${this.target.origin}/api/ntp/config`, {
+        dispatcher: this.dispatcher.agent,
+        headers: { authorization: this.target.authorization, 'x-requested-with': 'XMLHttpRequest' },
+        signal: AbortSignal.timeout(this.timeouts.answerMs),
+      });
+      const text = await answer.body.text();
+      if (answer.statusCode !== 200) return;
+      const zone = (JSON.parse(text) as { ntp_timezone?: unknown }).ntp_timezone;
+      if (typeof zone === 'string') {
+        this.zone = zone;
+        this.zoneAt = this.now();
+      }
+    } catch {
+      // asked again with the next check
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.watch !== undefined) clearInterval(this.watch);
+    this.stopFrames?.();
+    this.upstream.close();
+    await this.dispatcher.close();
+  }
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long a screen may take to show its heading (its code and strings load first). */
+const HEADING_WAIT_MS = 15_000;
+
+/**
+ * After a navigation inside the app (a menu entry, a link, Back), focus moves to the new screen's
+ * heading, as a page load would put it at the top: otherwise it stays on the menu entry that is gone,
+ * and the next Tab lands in the navigation bar again. Screen readers announce the new title. Not on
+ * the app's first screen, where focus starts at the top of the document (the skip link). A screen
+ * loaded on demand shows its heading a moment later: it is waited for, at most 15 s.
+ */
+export function useHeadingFocus(main: RefObject<HTMLElement | null>): void {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // Compared by key, not by a first run: React's strict mode runs effects twice at the start.
+    if (key === firstKey.current && !moved.current) return undefined;
+    moved.current = true;
+    const area = main.current;
+    if (!area) return undefined;
+    const focusHeading = (): boolean => {
+      const heading = area.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) stop();
+    });
+    const timer = setTimeout(stop, HEADING_WAIT_MS);
+    function stop(): void {
+      observer.disconnect();
+      clearTimeout(timer);
+    }
+    observer.observe(area, { childList: true, subtree: true });
+    return stop;
+  }, [key, main]);
+}
