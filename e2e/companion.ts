@@ -1,6 +1,8 @@
 // Starts the companion (`npm start -- --device <url>`, i.e. the emulator's CLI with --device) as a child
 // process on a free port, in front of a gateway (in the tests: a second emulator).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './gateway.ts';
 
@@ -25,9 +27,11 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export function startCompanion(deviceUrl: string, args: readonly string[] = []): Promise<CompanionProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dtu-e2e-companion-'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', cli, '--port', '0', '--device', deviceUrl, ...args],
+    // Its own data directory: the history database of one test's companion is nobody else's.
+    ['--import', 'tsx', cli, '--port', '0', '--device', deviceUrl, '--data-dir', dataDir, ...args],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,6 +45,7 @@ export function startCompanion(deviceUrl: string, args: readonly string[] = []):
   const stop = async (): Promise<void> => {
     child.kill('SIGTERM');
     await exited(child);
+    rmSync(dataDir, { recursive: true, force: true });
   };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
