@@ -1,10 +1,11 @@
 import { checkBodyAll, type BodySchema } from '@dtu-web/protocol';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { api as defaultApi, ApiError, errorResult, type ApiClient, type ApiResult } from '../api/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import { dropDraft, keepDraft, takeDraft } from './draft.ts';
 import { fieldErrors } from './fieldErrors.ts';
 import { useLatest } from '../hooks/useLatest.ts';
+import { formReducer, initialState } from './formState.ts';
 
 export interface SettingsFormOptions<C, T> {
   /** GET path of the configuration; also where it is saved unless `savePath` says otherwise. */
@@ -59,16 +60,6 @@ export interface SettingsForm<T> {
   focusRequest: number;
 }
 
-function changedKeys<T>(before: T, after: T): string[] {
-  if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) return [];
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter(
-    (key) =>
-      JSON.stringify((before as Record<string, unknown>)[key]) !==
-      JSON.stringify((after as Record<string, unknown>)[key]),
-  );
-}
-
 /** The top-level field of a dotted path ('channel.0.name' → 'channel'), which is what edits mark. */
 function rootOf(field: string): string {
   const dot = field.indexOf('.');
@@ -87,18 +78,8 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
   const draftKey = options.draftKey ?? path;
   const client = options.api ?? defaultApi;
 
-  const [saved, setSaved] = useState<T | undefined>(undefined);
-  const [value, setValue] = useState<T | undefined>(undefined);
-  // The load request last answered; a newer request means a load is under way.
-  const [answered, setAnswered] = useState(-1);
-  const [loadFailure, setLoadFailure] = useState<ApiResult | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<ApiResult | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [textErrors, setTextErrors] = useState<Readonly<Record<string, string>>>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [loadRequest, setLoadRequest] = useState(0);
+  const [state, dispatch] = useReducer(formReducer<T>, initialState);
+  const { value, saved, touched, textErrors, attempted, loadFailure, saving, result, loadRequest } = state;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -110,18 +91,11 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
         const loaded = fromConfig ? fromConfig(config) : (config as unknown as T);
         const draft = takeDraft(draftKey);
         const restored = typeof draft === 'object' && draft !== null ? { ...loaded, ...draft } : loaded;
-        setSaved(loaded);
-        setValue(restored);
-        setTouched(new Set(changedKeys(loaded, restored)));
-        setTextErrors({});
-        setAttempted(false);
-        setLoadFailure(null);
-        setAnswered(loadRequest);
+        dispatch({ kind: 'loaded', request: loadRequest, saved: loaded, value: restored });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoadFailure(errorResult(error));
-        setAnswered(loadRequest);
+        dispatch({ kind: 'loadFailed', request: loadRequest, failure: errorResult(error) });
       });
     return () => {
       controller.abort();
@@ -137,13 +111,7 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
   const dirty = value !== undefined && JSON.stringify(value) !== JSON.stringify(saved);
 
   const update = useCallback((change: (current: T) => T) => {
-    setValue((current) => {
-      if (current === undefined) return current;
-      const next = change(current);
-      const keys = changedKeys(current, next);
-      if (keys.length > 0) setTouched((before) => new Set([...before, ...keys]));
-      return next;
-    });
+    dispatch({ kind: 'edit', change });
   }, []);
 
   const set = useCallback(
@@ -154,11 +122,7 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
   );
 
   const setTextError = useCallback((field: string, message: string | undefined) => {
-    setTextErrors((before) => {
-      if (before[field] === message) return before;
-      const others = Object.fromEntries(Object.entries(before).filter(([key]) => key !== field));
-      return message === undefined ? others : { ...others, [field]: message };
-    });
+    dispatch({ kind: 'textError', field, message });
   }, []);
 
   const error = useCallback(
@@ -172,46 +136,37 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
 
   const save = useCallback(async (): Promise<boolean> => {
     if (value === undefined) return false;
-    setAttempted(true);
-    if (!valid) {
-      setFocusRequest((count) => count + 1);
-      return false;
-    }
+    dispatch({ kind: 'attempt', valid });
+    if (!valid) return false;
     const { savePath, toBody, onSaved } = optionsRef.current;
     keepDraft(draftKey, value);
-    setSaving(true);
+    dispatch({ kind: 'saveStart' });
     try {
       const answer = await client.post<ApiResult>(savePath ?? path, toBody ? toBody(value) : value);
       dropDraft(draftKey);
-      setResult(answer);
       const accepted = answer.type === 'success';
-      if (accepted) {
-        setLoadRequest((count) => count + 1);
-        onSaved?.(answer);
-      }
+      dispatch({ kind: 'saveEnd', result: answer, accepted });
+      if (accepted) onSaved?.(answer);
       return accepted;
     } catch (failure) {
       // After a 401 the user is on the login; the draft brings their edits back to this screen.
       if (!(failure instanceof ApiError && failure.status === 401)) dropDraft(draftKey);
-      setResult(errorResult(failure));
+      dispatch({ kind: 'saveEnd', result: errorResult(failure), accepted: false });
       return false;
-    } finally {
-      setSaving(false);
     }
   }, [client, path, draftKey, valid, value, optionsRef]);
 
   const reload = useCallback(() => {
-    setResult(null);
-    setLoadRequest((count) => count + 1);
+    dispatch({ kind: 'reload' });
   }, []);
 
   const clearResult = useCallback(() => {
-    setResult(null);
+    dispatch({ kind: 'clearResult' });
   }, []);
 
   return {
     value,
-    loading: answered !== loadRequest,
+    loading: state.answered !== loadRequest,
     loadFailure,
     dirty,
     saving,
@@ -225,6 +180,6 @@ export function useSettingsForm<C, T = C>(options: SettingsFormOptions<C, T>): S
     save,
     reload,
     draftKey,
-    focusRequest,
+    focusRequest: state.focusRequest,
   };
 }
