@@ -2,7 +2,8 @@
  * The gateway's local calendar for history (companion-api §0): days `YYYY-MM-DD`, months `YYYY-MM` and
  * years `YYYY` in its POSIX time zone, and the UTC instants where they begin and end.
  */
-import { utcOffsetMinutesOf, zoneFromTz } from '../ntp/posixTz.ts';
+import { zoneFromTz } from '@dtu-web/protocol';
+import { utcOffsetMinutesOf } from '../ntp/zoneOffset.ts';
 import { localDayIndex, MS_PER_DAY, startOfLocalDay, type UtcOffsetFn } from '../sim/time.ts';
 
 export type { UtcOffsetFn };

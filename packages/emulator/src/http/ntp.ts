@@ -2,7 +2,7 @@
 import { endpoints, type ConfigFile, type NtpConfig } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { fromLocal } from '../ntp/localTime.ts';
-import { zoneFromTz } from '../ntp/posixTz.ts';
+import { zoneFromTz } from '@dtu-web/protocol';
 import { ntpStatus, ntpTime } from '../ntp/status.ts';
 import { fromWire, toWire, type FieldTable } from './common/fields.ts';
 import { configPost, jsonPost } from './common/post.ts';

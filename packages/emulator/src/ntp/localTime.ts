@@ -3,7 +3,7 @@
  * device does). The splitting itself is the simulation's (`sim/time.ts`), so the NTP pages and the plant agree.
  */
 import { calendarFields, type LocalDate } from '../sim/time.ts';
-import { localToUtc, utcOffsetAt, type PosixTimeZone } from './posixTz.ts';
+import { localToUtc, utcOffsetAt, type PosixTimeZone } from '@dtu-web/protocol';
 
 export function toLocal(zone: PosixTimeZone, utcMs: number): LocalDate {
   return calendarFields(utcMs + utcOffsetAt(zone, utcMs) * 1000);

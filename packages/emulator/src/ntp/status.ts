@@ -1,7 +1,7 @@
 /** GET /api/ntp/status and /api/ntp/time from the config and the emulated clock (§1.10, §9.1). */
 import { formatDeviceTime, type ConfigFile, type NtpStatus, type NtpTime } from '@dtu-web/protocol';
 import { toLocal } from './localTime.ts';
-import { zoneFromTz } from './posixTz.ts';
+import { zoneFromTz } from '@dtu-web/protocol';
 import { sunState } from './sunState.ts';
 
 /** The emulated clock is always "synchronised": it follows the host clock unless set by hand. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDeviceTime } from '@dtu-web/protocol';
 import { fromLocal, toLocal } from './localTime.ts';
-import { zoneFromTz } from './posixTz.ts';
+import { zoneFromTz } from '@dtu-web/protocol';
 import { sunState } from './sunState.ts';
 
 const berlin = zoneFromTz('CET-1CEST,M3.5.0,M10.5.0/3');

@@ -7,7 +7,8 @@ import { formatDeviceTime } from '@dtu-web/protocol';
 import { sunTimesOfDay } from '../sim/environment.ts';
 import { isDayPeriod } from '../sim/sun.ts';
 import { localAtMinutes, toLocal } from './localTime.ts';
-import { utcOffsetMinutesOf, type PosixTimeZone } from './posixTz.ts';
+import { type PosixTimeZone } from '@dtu-web/protocol';
+import { utcOffsetMinutesOf } from './zoneOffset.ts';
 
 export interface SunLocation {
   latitude: number;

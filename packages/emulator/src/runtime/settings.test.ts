@@ -1,6 +1,6 @@
 import { configDefaults } from '@dtu-web/protocol';
 import { describe, expect, it } from 'vitest';
-import { zoneFromTz } from '../ntp/posixTz.ts';
+import { zoneFromTz } from '@dtu-web/protocol';
 import { sunState } from '../ntp/sunState.ts';
 import { Plant } from '../sim/index.ts';
 import { dtuOf, hintsOf, siteOf } from './settings.ts';

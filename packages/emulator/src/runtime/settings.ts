@@ -6,7 +6,8 @@
 import type { ConfigFile, LiveDataHints } from '@dtu-web/protocol';
 import { DEFAULT_ADMIN_PASSWORD } from '@dtu-web/protocol';
 import type { RadioPresence } from '../config/pinMapping.ts';
-import { utcOffsetMinutesOf, zoneFromTz } from '../ntp/posixTz.ts';
+import { zoneFromTz } from '@dtu-web/protocol';
+import { utcOffsetMinutesOf } from '../ntp/zoneOffset.ts';
 import type { DtuSettings, InverterConfig, SiteConfig } from '../sim/index.ts';
 
 /** The site from the NTP settings; local time follows the POSIX rule exactly like `/api/ntp/*`. */

@@ -19,7 +19,7 @@ import { LineChart, type LineSeries } from './charts/LineChart.tsx';
 import { LoadFailed, Loading } from './LoadState.tsx';
 import { PeriodNav } from './PeriodNav.tsx';
 import { rememberZone } from './today.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../lib/api/useLoad.ts';
 
 const TABLE_STEP_MS = 15 * 60_000;
 
@@ -34,9 +34,16 @@ export function DayView({ day, today, onDay }: DayViewProps) {
   const { t, locale, format } = useI18n();
   const [level, setLevel] = useState<CurveLevel>('plant');
   const [compare, setCompare] = useState('');
-  const power = useLoad(day, (signal) => fetchPower(day, signal));
-  const other = useLoad(compare === '' ? null : compare, (signal) => fetchPower(compare, signal));
-  const energy = useLoad(day, (signal) => fetchEnergy(day, day, 'day', signal));
+  const power = useLoad((signal) => fetchPower(day, signal), { key: day, clearOnKey: true }).current;
+  const other = useLoad((signal) => fetchPower(compare, signal), {
+    key: compare,
+    enabled: compare !== '',
+    clearOnKey: true,
+  }).current;
+  const energy = useLoad((signal) => fetchEnergy(day, day, 'day', signal), {
+    key: day,
+    clearOnKey: true,
+  }).current;
   const swipe = useSwipe(
     () => {
       onDay(addDays(day, -1));

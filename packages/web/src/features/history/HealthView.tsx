@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/i18n/index.ts';
 import { healthSentence, isNewDrop } from './healthText.ts';
 import { useInverterNames } from './inverterNames.ts';
 import { LoadFailed, Loading } from './LoadState.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../lib/api/useLoad.ts';
 
 const PERIODS = [7, 30, 90, 365] as const;
 const key = (each: StringHealth): string => `${each.serial}/${String(each.string)}`;
@@ -19,7 +19,7 @@ export function HealthView() {
   const [days, setDays] = useState<number>(30);
   const names = useInverterNames();
   const id = useId();
-  const recent = useLoad(String(days), (signal) => fetchHealth(days, signal));
+  const recent = useLoad((signal) => fetchHealth(days, signal), { key: days, clearOnKey: true }).current;
   const strings =
     recent.state === 'loaded'
       ? [...recent.data.strings].sort(

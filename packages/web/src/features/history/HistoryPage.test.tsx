@@ -244,4 +244,17 @@ describe('History screen', { timeout: 20_000 }, () => {
     expect(figures).toHaveTextContent('Bester TagSonntag, 21. Juni 2026 · 31,0 kWh');
     expect(screen.getByRole('tab', { name: 'Monat' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  // Last: the gateway's clock, once read, stays known for the rest of the file.
+  it('opens the gateway’s today, not the browser’s, when the two calendars disagree', async () => {
+    const fake = renderAt('/history', {
+      ...ROUTES,
+      '/api/ntp/status': { ntp_status: 1, ntp_localtime: 'Wednesday, January 02 2030 00:30:00' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Wednesday, January 2, 2030' })).toBeInTheDocument();
+    const days = fake.requests
+      .filter((r) => r.path === '/api/x/history/power')
+      .map((r) => r.params.get('day'));
+    expect(days).toEqual(['2030-01-02']);
+  });
 });

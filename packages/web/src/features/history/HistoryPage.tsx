@@ -9,7 +9,7 @@ import { DayView } from './DayView.tsx';
 import { HealthView } from './HealthView.tsx';
 import { Loading } from './LoadState.tsx';
 import { PeriodView } from './PeriodView.tsx';
-import { useGatewayToday } from './today.ts';
+import { useGatewayClock, useGatewayToday } from './today.ts';
 import { TransferView } from './TransferView.tsx';
 
 const VIEWS = ['day', 'month', 'year', 'all', 'health', 'data'] as const;
@@ -30,6 +30,7 @@ function valid(value: string | null, pattern: RegExp, today: string): string | u
 export default function HistoryPage() {
   const { t } = useI18n();
   const companion = useCompanion();
+  const clockRead = useGatewayClock();
   const today = useGatewayToday();
   const [params, setParams] = useSearchParams();
   const prefix = useId();
@@ -57,7 +58,7 @@ export default function HistoryPage() {
   };
 
   let body;
-  if (companion.state === 'probing') body = <Loading />;
+  if (companion.state === 'probing' || !clockRead) body = <Loading />;
   else if (!hasHistory(companion)) {
     body = (
       <p data-testid="history-no-companion" className="text-body-secondary">

@@ -9,7 +9,7 @@ import { useInverterNames } from './inverterNames.ts';
 import { LoadFailed, Loading } from './LoadState.tsx';
 import { PeriodNav } from './PeriodNav.tsx';
 import { bestAndWorst, energyQuery, periodSlots, serialsOf, type PeriodScale } from './periods.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../lib/api/useLoad.ts';
 import { YearHeatMap } from './YearHeatMap.tsx';
 
 export interface PeriodViewProps {
@@ -29,9 +29,10 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
   const switchId = useId();
   const names = useInverterNames();
   const query = energyQuery(scale, period, today);
-  const energy = useLoad(`${query.from}/${query.to}/${query.step}`, (signal) =>
-    fetchEnergy(query.from, query.to, query.step, signal),
-  );
+  const energy = useLoad((signal) => fetchEnergy(query.from, query.to, query.step, signal), {
+    key: `${query.from}/${query.to}/${query.step}`,
+    clearOnKey: true,
+  }).current;
   const current = scale === 'month' ? today.slice(0, 7) : today.slice(0, 4);
   const move = (by: number): string =>
     scale === 'month' ? addMonths(period, by) : String(Number(period) + by);

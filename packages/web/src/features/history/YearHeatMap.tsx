@@ -4,12 +4,15 @@ import { useI18n } from '../../lib/i18n/index.ts';
 import { DataTable } from './charts/DataTable.tsx';
 import { HeatMap } from './charts/HeatMap.tsx';
 import { LoadFailed, Loading } from './LoadState.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../lib/api/useLoad.ts';
 
 /** The calendar heat-map of a year's daily energy, with its numbers as a month × day table. */
 export function YearHeatMap({ year, onOpen }: { year: string; onOpen: (day: string) => void }) {
   const { t, locale, format } = useI18n();
-  const energy = useLoad(year, (signal) => fetchEnergy(`${year}-01-01`, `${year}-12-31`, 'day', signal));
+  const energy = useLoad((signal) => fetchEnergy(`${year}-01-01`, `${year}-12-31`, 'day', signal), {
+    key: year,
+    clearOnKey: true,
+  }).current;
   const days = useMemo(
     () =>
       new Map(energy.state === 'loaded' ? energy.data.rows.map((row) => [row.period, row.wh / 1000]) : []),

@@ -1,26 +1,33 @@
 import { zoneFromTz, type PosixTimeZone } from '@dtu-web/protocol';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { dayAt, formatDay } from '../../lib/history/index.ts';
+import { gatewayClockKnown, gatewayDayKey, syncGatewayClock } from '../../lib/time/gatewayClock.ts';
 
 /**
- * The gateway's today. Until a history answer told its time zone, the browser's own date stands in
- * (the same day almost everywhere and always the same day as the browser shows).
+ * The gateway's today: from its own clock (its `ntp_localtime`, as the live panel reads it), else
+ * from the time zone a history answer told, else — a gateway whose clock is not set — the browser's
+ * date. The browser's date alone would open the wrong day whenever the two zones disagree.
  */
 let zone: PosixTimeZone | undefined;
 let tz = '';
 const listeners = new Set<() => void>();
 
-export function rememberZone(text: string): void {
-  if (text === tz) return;
-  tz = text;
-  zone = zoneFromTz(text);
+function tell(): void {
   // Told after the render that learnt it.
   queueMicrotask(() => {
     for (const listener of listeners) listener();
   });
 }
 
+export function rememberZone(text: string): void {
+  if (text === tz) return;
+  tz = text;
+  zone = zoneFromTz(text);
+  tell();
+}
+
 export function gatewayToday(now = Date.now()): string {
+  if (gatewayClockKnown()) return gatewayDayKey(now);
   if (zone) return dayAt(zone, now);
   const date = new Date(now);
   return formatDay(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
@@ -34,4 +41,25 @@ export function useGatewayToday(): string {
     },
     () => gatewayToday(),
   );
+}
+
+/**
+ * Asks the gateway for its clock once; true when it has answered (or cannot), so the first day
+ * shown and loaded is the gateway's today rather than the browser's.
+ */
+export function useGatewayClock(): boolean {
+  const [settled, setSettled] = useState(gatewayClockKnown);
+  useEffect(() => {
+    if (settled) return undefined;
+    let mounted = true;
+    void syncGatewayClock().then(() => {
+      if (!mounted) return;
+      setSettled(true);
+      tell();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [settled]);
+  return settled;
 }

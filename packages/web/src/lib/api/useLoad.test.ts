@@ -61,4 +61,36 @@ describe('useLoad', () => {
       expect(result.current.current).toEqual({ state: 'failed', message: 'gone' });
     });
   });
+
+  it('with clearOnKey shows loading for a new key, never the previous key’s answer', async () => {
+    const { load, answers } = manualLoad();
+    const { result, rerender } = renderHook(({ key }) => useLoad(load, { key, clearOnKey: true }), {
+      initialProps: { key: 'June 20' },
+    });
+    act(() => answers[0]?.('curve of June 20'));
+    await waitFor(() => {
+      expect(result.current.current).toMatchObject({ data: 'curve of June 20' });
+    });
+    rerender({ key: 'June 21' });
+    expect(result.current.current.state).toBe('loading');
+    act(() => answers[1]?.('curve of June 21'));
+    await waitFor(() => {
+      expect(result.current.current).toMatchObject({ data: 'curve of June 21' });
+    });
+  });
+
+  it('loads nothing while disabled, and loads once enabled', async () => {
+    const { load, answers } = manualLoad();
+    const { result, rerender } = renderHook(({ enabled }) => useLoad(load, { enabled }), {
+      initialProps: { enabled: false },
+    });
+    expect(answers).toHaveLength(0);
+    expect(result.current.current.state).toBe('loading');
+    rerender({ enabled: true });
+    expect(answers).toHaveLength(1);
+    act(() => answers[0]?.('compared day'));
+    await waitFor(() => {
+      expect(result.current.current).toMatchObject({ data: 'compared day' });
+    });
+  });
 });

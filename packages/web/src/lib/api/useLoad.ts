@@ -13,6 +13,13 @@ export interface LoadOptions {
   key?: unknown;
   /** Loads again this often while mounted (set statuses that move from Pending to Ok). */
   refreshMs?: number;
+  /** Loads nothing while false (a comparison not chosen yet), showing the loading state. */
+  enabled?: boolean;
+  /**
+   * A new `key` shows the loading state rather than the previous key's answer: for answers that
+   * would pass for the new key's (another day's curve under this day's heading).
+   */
+  clearOnKey?: boolean;
 }
 
 export interface Load<T> {
@@ -27,21 +34,28 @@ export interface Load<T> {
  * dropped (its request is aborted); refreshes keep what is shown until their answer is there.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, options: LoadOptions = {}): Load<T> {
-  const { key, refreshMs } = options;
-  const [current, setCurrent] = useState<Loading<T>>({ state: 'loading' });
+  const { key, refreshMs, enabled = true, clearOnKey = false } = options;
+  // Each answer remembers the key it was loaded for.
+  const [answer, setAnswer] = useState<{ key: unknown; value: Loading<T> }>({
+    key,
+    value: { state: 'loading' },
+  });
   const [revision, setRevision] = useState(0);
   const latestLoad = useLatest(load);
 
   useEffect(() => {
+    if (!enabled) return undefined;
     const abort = new AbortController();
     const run = (): void => {
       latestLoad.current(abort.signal).then(
         (data) => {
-          if (!abort.signal.aborted) setCurrent({ state: 'loaded', data, receivedAt: Date.now() });
+          if (!abort.signal.aborted)
+            setAnswer({ key, value: { state: 'loaded', data, receivedAt: Date.now() } });
         },
         (error: unknown) => {
           if (abort.signal.aborted) return;
-          setCurrent({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+          const message = error instanceof Error ? error.message : String(error);
+          setAnswer({ key, value: { state: 'failed', message } });
         },
       );
     };
@@ -51,12 +65,13 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, options: L
       clearInterval(timer);
       abort.abort();
     };
-  }, [key, refreshMs, revision, latestLoad]);
+  }, [key, refreshMs, revision, enabled, latestLoad]);
 
   const reload = useCallback(() => {
-    setCurrent({ state: 'loading' });
+    setAnswer((previous) => ({ key: previous.key, value: { state: 'loading' } }));
     setRevision((value) => value + 1);
   }, []);
 
-  return { current, reload };
+  const stale = !enabled || (clearOnKey && !Object.is(answer.key, key));
+  return { current: stale ? { state: 'loading' } : answer.value, reload };
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/history/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { DailyYields } from './DailyYields.tsx';
-import { gatewayDayKey } from './gatewayClock.ts';
+import { gatewayDayKey } from '../../../lib/time/gatewayClock.ts';
 import type { DayYield } from './historyDb.ts';
 import { PowerChart, type ChartSeries } from './PowerChart.tsx';
 

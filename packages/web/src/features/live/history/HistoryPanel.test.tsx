@@ -10,7 +10,7 @@ import {
   powerDay,
 } from '../../../test/historyFixtures.ts';
 import { loadStrings } from '../../../test/i18n.ts';
-import { gatewayDayKey } from './gatewayClock.ts';
+import { gatewayDayKey } from '../../../lib/time/gatewayClock.ts';
 import HistoryPanel from './HistoryPanel.tsx';
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { csvColumns, samplesToCsv } from './csv.ts';
 import { DailyYields } from './DailyYields.tsx';
 import { allDays, samplesBetween, type DayYield, type PowerSample } from './historyDb.ts';
 import { PowerChart, type ChartSeries } from './PowerChart.tsx';
-import { gatewayDayStart, gatewayOffset, syncGatewayClock } from './gatewayClock.ts';
+import { gatewayDayStart, gatewayOffset, syncGatewayClock } from '../../../lib/time/gatewayClock.ts';
 import { BUCKET_MS, dayKey, onHistoryWritten } from './sampler.ts';
 
 /** Colour-blind-safe line colours (Okabe–Ito), readable on light and dark backgrounds. */

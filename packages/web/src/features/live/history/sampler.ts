@@ -1,5 +1,5 @@
 import { hasChannels, type LiveStore } from '../../../lib/live/index.ts';
-import { gatewayDayKey, gatewayDayStart, syncGatewayClock } from './gatewayClock.ts';
+import { gatewayDayKey, gatewayDayStart, syncGatewayClock } from '../../../lib/time/gatewayClock.ts';
 import { prune, putDay, putSample, type DayYield, type PowerSample } from './historyDb.ts';
 
 /** One sample per 30 s: at most 2880 a day, whatever the frame rate. */

@@ -1,5 +1,5 @@
 import { endpoints, parseDeviceTime, type NtpStatus } from '@dtu-web/protocol';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '../api/index.ts';
 
 const DAY_MS = 86_400_000;
 /**
