@@ -103,8 +103,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
         for (const words of [polling, commands]) {
           const status = row.getByText(words, { exact: true });
           await expect(status).toBeVisible();
-          const look = await lookOf(status);
-          expect(look.shape, `${name} "${words}" against the page`).toBeGreaterThanOrEqual(3);
+          // The colours and the line settle once the screen's styles, the theme and the list's first
+          // refresh are in: the look is read again until it meets every rule (or the time is up).
+          let look = await lookOf(status);
+          await expect
+            .poll(
+              async () => {
+                look = await lookOf(status);
+                return look.shape >= 3 && look.text >= 4.5 && look.lines === 1;
+              },
+              { timeout: 20_000 },
+            )
+            .toBe(true)
+            .catch(() => undefined);
+          expect(
+            look.shape,
+            `${name} "${words}" against the page ${JSON.stringify(look)}`,
+          ).toBeGreaterThanOrEqual(3);
           expect(look.text, `${name} "${words}" text`).toBeGreaterThanOrEqual(4.5);
           expect(look.focusable, `${name} "${words}" is no control`).toBe(false);
           expect(look.lines, `${name} "${words}" on one line`).toBe(1);

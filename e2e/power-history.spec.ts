@@ -10,6 +10,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await gateway.stop();
 });
+// These specs are about the history the browser keeps itself: what the app does on a bare gateway, whose
+// firmware answers /api/x/info with its index.html (companion-api §0). The emulator records history like a
+// companion, so here it is made to answer as the firmware would.
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/api\/x\/info$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>OpenDTU</title>' }),
+  );
+});
 
 test('the power history survives a reload and downloads as CSV', async ({ page }) => {
   test.setTimeout(60_000);
