@@ -143,7 +143,10 @@ for (const locale of ['en', 'de', 'fr'] as const) {
       perDay.set(day, (perDay.get(day) ?? 0) + Number(cells[3]));
     }
     expect([...perDay.keys()].sort()).toEqual(DAYS);
-    for (const row of await energyRows()) expect(perDay.get(row.period)).toBeCloseTo(row.wh, 0);
+    // Past days are closed; today's row grows with every batch the recorder commits, so it is not compared.
+    for (const row of await energyRows()) {
+      if (row.period !== TODAY) expect(perDay.get(row.period), row.period).toBeCloseTo(row.wh, 0);
+    }
     issues.expectNone();
   });
 }
