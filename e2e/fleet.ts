@@ -1,0 +1,56 @@
+// Several gateways behind one companion (companion-api §3): three virtual DTUs, each its own emulator
+// process, and a companion in front of them with `--device <id>=<url>` each. A test can stop one gateway
+// to see how the others and the fleet view take it.
+import { startCompanion, type CompanionProcess } from './companion.ts';
+import { startGateway, type GatewayProcess } from './gateway.ts';
+
+export const FLEET_IDS = ['home', 'garage', 'shed'] as const;
+export type FleetId = (typeof FLEET_IDS)[number];
+
+export interface Fleet {
+  companion: CompanionProcess;
+  /** Each gateway's own emulator (its URL answers without the companion). */
+  gateways: Record<FleetId, GatewayProcess>;
+  /** `<companion>/g/<id><path>` */
+  url: (id: FleetId, path?: string) => string;
+  stop: () => Promise<void>;
+}
+
+export interface FleetOptions {
+  /** Options for the companion's command line. */
+  companionArgs?: readonly string[];
+  /** Options for each gateway's emulator (e.g. `['--inverters', '2']`). */
+  gatewayArgs?: Partial<Record<FleetId, readonly string[]>>;
+}
+
+/** Starts the three gateways side by side, then the companion in front of them. */
+export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
+  const started = await Promise.all(
+    FLEET_IDS.map((id) => startGateway({ args: options.gatewayArgs?.[id] ?? [] })),
+  );
+  const gateways = Object.fromEntries(FLEET_IDS.map((id, i) => [id, started[i]])) as Record<
+    FleetId,
+    GatewayProcess
+  >;
+  const devices = FLEET_IDS.map((id) => `${id}=${gateways[id].url}`);
+  const [first, ...others] = devices;
+  let companion: CompanionProcess;
+  try {
+    companion = await startCompanion(first ?? '', [
+      ...others.flatMap((device) => ['--device', device]),
+      ...(options.companionArgs ?? []),
+    ]);
+  } catch (error) {
+    await Promise.all(started.map((gateway) => gateway.stop()));
+    throw error;
+  }
+  return {
+    companion,
+    gateways,
+    url: (id, path = '/') => new URL(`g/${id}${path}`, companion.url).href,
+    stop: async () => {
+      await companion.stop();
+      await Promise.all(started.map((gateway) => gateway.stop()));
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { gatewayHref, pageScope, scopeOf, withGateway, type GatewayScope } from './scope.ts';

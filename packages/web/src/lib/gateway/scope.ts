@@ -1,0 +1,39 @@
+import { GATEWAY_PATH_PREFIX } from '@dtu-web/protocol';
+
+/**
+ * Which gateway a page looks at (companion-api §3). A companion with several gateways serves each one's
+ * screens under `/g/<id>/`; the URL is the only place the choice lives, so a link or a bookmark opens the
+ * same gateway's screen. Without the prefix the page looks at the companion's first gateway, or at the
+ * gateway that serves it (emulator, firmware): `id` is then null and nothing is prefixed.
+ */
+export interface GatewayScope {
+  /** The gateway's id from the URL, or null when the page has no `/g/<id>/` prefix. */
+  readonly id: string | null;
+  /** `/g/<id>` (no trailing slash) or '' — the router's basename and the prefix of device calls. */
+  readonly base: string;
+}
+
+const SCOPED = /^\/g\/([a-z0-9-]{1,32})(?=\/|$)/;
+
+export function scopeOf(pathname: string): GatewayScope {
+  const id = SCOPED.exec(pathname)?.[1];
+  return id === undefined ? { id: null, base: '' } : { id, base: `${GATEWAY_PATH_PREFIX}${id}` };
+}
+
+/** The scope of this page, read once: switching gateways is a new page (its own link, login, caches). */
+export const pageScope: GatewayScope =
+  typeof window === 'undefined' ? { id: null, base: '' } : scopeOf(window.location.pathname);
+
+/** `/g/<id><path>`: the same screen on another gateway (`path` starts with '/'). */
+export function gatewayHref(id: string, path = '/'): string {
+  return `${GATEWAY_PATH_PREFIX}${id}${path}`;
+}
+
+/**
+ * A companion call (`/api/x/...`) for the page's gateway: the contract names it in the query
+ * (`gateway=<id>`), never in the path.
+ */
+export function withGateway(path: string, scope: GatewayScope = pageScope): string {
+  if (scope.id === null) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}gateway=${encodeURIComponent(scope.id)}`;
+}
