@@ -172,7 +172,10 @@ export class Recorder {
     track.day = day;
     const midnight = this.midnightOf(t);
     if (firstEver) {
-      // Nothing known before this reading: the gateway's YieldDay is the morning, if it is possible.
+      // Nothing recorded before this reading: the gateway's YieldDay is the morning, if it is possible,
+      // and a peak already stored for today (the emulator's fill of the morning) stays the day's peak.
+      const stored = this.options.store.days(this.gateway, key, key).find((d) => d.serial === r.serial);
+      if (stored !== undefined && !stored.imported) day.maxW = stored.maxW;
       const maxW = r.maxPower > 0 ? r.maxPower : fallbackMax(r);
       if (r.yieldDay <= (maxW * 1.25 * (t - midnight)) / 3_600_000 + TOLERANCE_WH) {
         day.wh = r.yieldDay;

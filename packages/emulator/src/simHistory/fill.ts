@@ -6,8 +6,9 @@
  *
  * Days already in the history are left alone (a restart does not fill twice). The lifetime counters of
  * the samples run backwards from the plant's counters now, so they meet the live recording seamlessly.
- * Today's curve up to now is filled too (when nothing was recorded today); today's energy is left to the
- * recorder, which takes it from the gateway's YieldDay.
+ * Today's curve up to now is filled too (when nothing was recorded today), with today's rows: each
+ * inverter's energy so far is the plant's own YieldDay (the counters the recorder will read next), its
+ * and the plant's maximum the curve's peak — so the day view is right before the recorder's first batch.
  */
 import { formatSerial, type ConfigFile } from '@dtu-web/protocol';
 import { MEAN_MS, meansOf } from '../history/aggregate.ts';
@@ -226,19 +227,23 @@ export function startFill(options: FillOptions): HistoryFill {
           means++;
         }
       }
-      if (!past) return;
-      inv.totalAfter = startTotal;
+      // Today's energy is the YieldDay the gateway shows (what the recorder reads next), not this
+      // curve's integral.
+      const record = options.energy?.inverters[inv.serial];
+      const shown = record?.shownYieldDay.length === inv.strings ? record.shownYieldDay : record?.dayWh;
+      const dayEnergy = past || record?.localDay !== dayNo || shown === undefined ? energy : shown;
+      if (past) inv.totalAfter = startTotal;
       const maxW = list.reduce((m, s) => Math.max(m, s.ac), 0);
       store.putDay(gateway, inv.serial, {
         day: key,
-        wh: Math.round(energy.reduce((a, b) => a + b, 0) * 10) / 10,
+        wh: Math.round(dayEnergy.reduce((a, b) => a + b, 0) * 10) / 10,
         maxW,
-        stringsWh: energy.map((v) => Math.round(v * 10) / 10),
+        stringsWh: dayEnergy.map((v) => Math.round(v * 10) / 10),
         glitches: 0,
         imported: false,
       });
     });
-    if (past && plantMax > 0) {
+    if (plantMax > 0) {
       store.putDay(gateway, PLANT, {
         day: key,
         wh: 0,
