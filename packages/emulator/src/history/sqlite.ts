@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { bucketOf, MEAN_MS, meansOf } from './aggregate.ts';
+import { bucketOf, MEAN_MS, MeanAccumulator } from './aggregate.ts';
 import { packPowers, packYields, unpackPowers, unpackYields } from './codec.ts';
 import { migrate } from './schema.ts';
 import { prepareStatements, type InverterRow, type SampleRow, type Statements } from './statements.ts';
@@ -27,6 +27,9 @@ const DAY_MS = 86_400_000;
 const AGGREGATE_LAG_MS = 10 * 60_000;
 /** One maintenance step reads at most this much time of one inverter's samples. */
 const SLICE_MS = DAY_MS;
+
+/** SQLite's page cache (KiB): SQLite's own default, not better-sqlite3's 16 MB. */
+const CACHE_KIB = 2000;
 
 export const HISTORY_FILE = 'history.sqlite';
 
@@ -59,6 +62,10 @@ export class SqliteHistoryStore implements HistoryStore {
     // In WAL mode NORMAL keeps every committed batch across a crashed process; only a power cut may
     // take the last one, which the batching already allows.
     this.db.pragma('synchronous = NORMAL');
+    // better-sqlite3 builds SQLite with a 16 MB page cache per connection; the queries here read a day
+    // of one inverter at a time (the operating system's file cache keeps the rest warm), so 2 MB serves
+    // them as fast and keeps the emulator's and the companion's memory small.
+    this.db.pragma(`cache_size = -${String(CACHE_KIB)}`);
     migrate(this.db);
     this.retention = retention;
     this.stmt = prepareStatements(this.db);
@@ -258,9 +265,13 @@ export class SqliteHistoryStore implements HistoryStore {
         return true;
       }
       const end = Math.min(target, bucketOf(next.t) + SLICE_MS);
-      const rows = this.stmt.samples.all(row.id, bucketOf(next.t), end).map(sampleOf);
+      // Streamed from the database: only the slice's means are held, never its samples.
+      const means = new MeanAccumulator();
+      for (const [t, ac, dc] of this.stmt.power.iterate(row.id, bucketOf(next.t), end)) {
+        means.add(t, Math.round(ac * 10) / 10, unpackPowers(dc));
+      }
       this.db.transaction(() => {
-        for (const m of meansOf(rows)) this.stmt.mean.run(row.id, m.t, m.ac, packPowers(m.dc));
+        for (const m of means.flush()) this.stmt.mean.run(row.id, m.t, m.ac, packPowers(m.dc));
         this.stmt.aggregated.run(end, row.id);
       })();
       row.agg_until = end;

@@ -11,9 +11,9 @@
  * and the plant's maximum the curve's peak — so the day view is right before the recorder's first batch.
  */
 import { formatSerial, type ConfigFile } from '@dtu-web/protocol';
-import { MEAN_MS, meansOf } from '../history/aggregate.ts';
+import { MEAN_MS } from '../history/aggregate.ts';
 import { dayBounds, dayKeyOf } from '../history/calendar.ts';
-import { PLANT, SampleFlag, type HistoryStore, type StoredSample } from '../history/store.ts';
+import { PLANT, SampleFlag, type HistoryStore } from '../history/store.ts';
 import { siteOf } from '../runtime/settings.ts';
 import { DEFAULT_TUNING, type EnergySnapshot } from '../sim/index.ts';
 import { toSettings } from '../sim/config.ts';
@@ -24,10 +24,10 @@ import { serialKey, toSerialBigint } from '../sim/serial.ts';
 import { solarPosition } from '../sim/sun.ts';
 import { localDayIndex } from '../sim/time.ts';
 
+/** The fill commits after this many samples (see `fillDay`). */
+const SAMPLES_PER_COMMIT = 250;
 /** The inverter wakes up with the sun this high (the simulation's own threshold). */
 const START_ELEVATION = 0.5;
-/** Commit every this many days, so memory stays small for a year. */
-const DAYS_PER_COMMIT = 5;
 
 export interface FillOptions {
   store: HistoryStore;
@@ -57,6 +57,8 @@ interface FillInverter {
   /** Lifetime Wh per string at the end of the day being filled (runs backwards). */
   totalAfter: number[];
   filled: Set<string>;
+  /** The day being filled (see `fillDay`). */
+  curve?: DayCurve;
 }
 
 /** The fill in steps: today's curve first, then one past day per `nextDay()` (newest first). */
@@ -144,13 +146,17 @@ export function startFill(options: FillOptions): HistoryFill {
       result.means += part.means;
       result.days++;
       next--;
-      const more = next >= firstDay;
-      if (!more || result.days % DAYS_PER_COMMIT === 0) store.commit();
-      return more;
+      // A commit per day: one day's samples are the most the fill keeps in memory.
+      store.commit();
+      return next >= firstDay;
     },
   };
 
-  /** One day's samples (or means) and, for a past day, its energy; counters run backwards. */
+  /**
+   * One day's samples (or means) and, for a past day, its energy; counters run backwards. The curve is
+   * kept in each inverter's typed arrays, reused day after day, and turned into sample objects only
+   * when written: a year's fill then leaves little garbage behind (the emulator's memory budget).
+   */
   function fillDay(
     dayNo: number,
     start: number,
@@ -159,13 +165,17 @@ export function startFill(options: FillOptions): HistoryFill {
     past: boolean,
   ): { samples: number; means: number } {
     const key = dayKeyOf(dayNo);
-    const rows = inverters.map(() => [] as StoredSample[]);
-    const dayWh = inverters.map((inv) => new Array<number>(inv.strings).fill(0));
+    const step = raw ? cycleMs : MEAN_MS;
+    const first = raw ? start : Math.ceil(start / MEAN_MS) * MEAN_MS;
+    const capacity = Math.max(1, Math.ceil((end - first) / step));
+    for (const inv of inverters) {
+      inv.curve = curveFor(inv.curve, capacity, inv.strings);
+      inv.curve.n = 0;
+      inv.curve.dayWh.fill(0);
+    }
     let plantMax = 0;
     // Samples at the real cadence (staggered per inverter); older days, kept as 5-minute means only,
     // are evaluated once per bucket, at its middle.
-    const step = raw ? cycleMs : MEAN_MS;
-    const first = raw ? start : Math.ceil(start / MEAN_MS) * MEAN_MS;
     for (let t = first; t < end; t += step) {
       const when = raw ? t : t + MEAN_MS / 2;
       // The sun alone first: the whole environment is computed only by day.
@@ -174,58 +184,64 @@ export function startFill(options: FillOptions): HistoryFill {
       let plant = 0;
       inverters.forEach((inv, i) => {
         const at = raw ? t + i * pollMs : t;
-        if (at >= end) return;
+        const c = inv.curve;
+        if (at >= end || c === undefined) return;
         const e = inv.hw.electrical(env, 0);
-        const energy = dayWh[i] ?? [];
-        e.dc.forEach((d, s) => {
-          energy[s] = (energy[s] ?? 0) + (d.power * step) / 3_600_000;
-        });
+        const k = c.n++;
         const ac = Math.round(e.acPower * 10) / 10;
-        plant += ac;
-        rows[i]?.push({
-          t: at,
-          ac,
-          dc: e.dc.map((d) => Math.round(d.power * 10) / 10),
-          yieldDay: 0,
-          yieldTotal: 0,
-          stringDay: [...energy],
-          stringTotal: [],
-          flags: SampleFlag.reachable | (ac > 0 ? SampleFlag.producing : 0),
+        c.t[k] = at;
+        c.ac[k] = ac;
+        e.dc.forEach((d, s) => {
+          c.dayWh[s] = (c.dayWh[s] ?? 0) + (d.power * step) / 3_600_000;
+          c.dc[k * inv.strings + s] = Math.round(d.power * 10) / 10;
+          c.cum[k * inv.strings + s] = c.dayWh[s] ?? 0;
         });
+        plant += ac;
       });
       plantMax = Math.max(plantMax, plant);
     }
     let samples = 0;
     let means = 0;
-    inverters.forEach((inv, i) => {
-      if (past && inv.filled.has(key)) return;
-      const energy = dayWh[i] ?? [];
+    for (const inv of inverters) {
+      const c = inv.curve;
+      if (c === undefined || (past && inv.filled.has(key))) continue;
+      const energy = Array.from(c.dayWh);
       const startTotal = inv.totalAfter.map((v, s) => Math.max(0, v - (past ? (energy[s] ?? 0) : 0)));
-      const list = rows[i] ?? [];
-      for (const sample of list) {
-        const day = sample.stringDay;
-        const total = new Array<number>(day.length);
+      let maxW = 0;
+      for (let k = 0; k < c.n; k++) {
+        const ac = c.ac[k] ?? 0;
+        maxW = Math.max(maxW, ac);
+        const dc = Array.from(c.dc.subarray(k * inv.strings, (k + 1) * inv.strings));
+        if (!raw) {
+          store.addMean(gateway, inv.serial, { t: c.t[k] ?? 0, ac, dc });
+          means++;
+          continue;
+        }
+        const day = new Array<number>(inv.strings);
+        const total = new Array<number>(inv.strings);
         let dayWhSum = 0;
         let totalSum = 0;
-        for (let k = 0; k < day.length; k++) {
-          const wh = day[k] ?? 0;
-          day[k] = Math.floor(wh);
-          total[k] = Math.floor((startTotal[k] ?? 0) + wh);
-          dayWhSum += day[k] ?? 0;
-          totalSum += total[k] ?? 0;
+        for (let s = 0; s < inv.strings; s++) {
+          const wh = c.cum[k * inv.strings + s] ?? 0;
+          day[s] = Math.floor(wh);
+          total[s] = Math.floor((startTotal[s] ?? 0) + wh);
+          dayWhSum += day[s] ?? 0;
+          totalSum += total[s] ?? 0;
         }
-        sample.stringTotal = total;
-        sample.yieldDay = dayWhSum;
-        sample.yieldTotal = totalSum;
-      }
-      if (raw) {
-        for (const sample of list) store.addSample(gateway, inv.serial, sample);
-        samples += list.length;
-      } else {
-        for (const mean of meansOf(list)) {
-          store.addMean(gateway, inv.serial, mean);
-          means++;
-        }
+        store.addSample(gateway, inv.serial, {
+          t: c.t[k] ?? 0,
+          ac,
+          dc,
+          yieldDay: dayWhSum,
+          yieldTotal: totalSum,
+          stringDay: day,
+          stringTotal: total,
+          flags: SampleFlag.reachable | (ac > 0 ? SampleFlag.producing : 0),
+        });
+        samples++;
+        // Committed in small batches: a sample object then dies young instead of being promoted to
+        // the old heap while a whole day waits (what held the emulator's memory over its budget).
+        if (samples % SAMPLES_PER_COMMIT === 0) store.commit();
       }
       // Today's energy is the YieldDay the gateway shows (what the recorder reads next), not this
       // curve's integral.
@@ -233,7 +249,6 @@ export function startFill(options: FillOptions): HistoryFill {
       const shown = record?.shownYieldDay.length === inv.strings ? record.shownYieldDay : record?.dayWh;
       const dayEnergy = past || record?.localDay !== dayNo || shown === undefined ? energy : shown;
       if (past) inv.totalAfter = startTotal;
-      const maxW = list.reduce((m, s) => Math.max(m, s.ac), 0);
       store.putDay(gateway, inv.serial, {
         day: key,
         wh: Math.round(dayEnergy.reduce((a, b) => a + b, 0) * 10) / 10,
@@ -242,7 +257,7 @@ export function startFill(options: FillOptions): HistoryFill {
         glitches: 0,
         imported: false,
       });
-    });
+    }
     if (plantMax > 0) {
       store.putDay(gateway, PLANT, {
         day: key,
@@ -255,4 +270,29 @@ export function startFill(options: FillOptions): HistoryFill {
     }
     return { samples, means };
   }
+}
+
+/** An inverter's curve of one day: times, AC, DC per string and the day's energy so far per string. */
+interface DayCurve {
+  n: number;
+  capacity: number;
+  t: Float64Array;
+  ac: Float64Array;
+  dc: Float64Array;
+  cum: Float64Array;
+  dayWh: Float64Array;
+}
+
+/** The curve arrays, reused when they are large enough for the day. */
+function curveFor(curve: DayCurve | undefined, capacity: number, strings: number): DayCurve {
+  if (curve !== undefined && curve.capacity >= capacity) return curve;
+  return {
+    n: 0,
+    capacity,
+    t: new Float64Array(capacity),
+    ac: new Float64Array(capacity),
+    dc: new Float64Array(capacity * strings),
+    cum: new Float64Array(capacity * strings),
+    dayWh: new Float64Array(strings),
+  };
 }

@@ -1,21 +1,23 @@
 /**
- * SVG path of a series with holes: a null value ends the line and the next value starts a new one, so
- * time without data is drawn as nothing, never as a straight bridge or a drop to zero.
+ * SVG path of a series: `M` starts a line, `L` continues it. A null value (a hole: nothing recorded)
+ * ends the line, and so does a gap longer than `gapMs` between two points (page closed, gateway
+ * offline), so missing time is drawn as nothing, never as a straight bridge or a drop to zero.
  */
-export function pathWithHoles(
+export function linePath(
   points: readonly (readonly [number, number | null])[],
   x: (t: number) => number,
   y: (value: number) => number,
+  gapMs = Infinity,
 ): string {
   let path = '';
-  let drawing = false;
+  let last = -Infinity;
   for (const [t, value] of points) {
     if (value === null) {
-      drawing = false;
+      last = -Infinity;
       continue;
     }
-    path += `${drawing ? 'L' : 'M'}${x(t).toFixed(1)} ${y(value).toFixed(1)}`;
-    drawing = true;
+    path += `${t - last > gapMs || last === -Infinity ? 'M' : 'L'}${x(t).toFixed(1)} ${y(value).toFixed(1)}`;
+    last = t;
   }
   return path;
 }

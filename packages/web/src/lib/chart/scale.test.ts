@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataSpan, linePath, niceStep, ticks, timeStep } from './scale.ts';
+import { linePath } from './path.ts';
+import { dataSpan, niceStep, ticks, timeStep } from './scale.ts';
 
 describe('chart scale', () => {
   it('picks round steps of 1, 2 or 5 × 10^n', () => {
@@ -57,5 +58,21 @@ describe('chart scale', () => {
       60,
     );
     expect(path).toBe('M0.0 0.0L30.0 10.0M200.0 20.0');
+  });
+
+  it('breaks the line at a hole, and draws a lone point between holes as a dot of its own', () => {
+    const path = linePath(
+      [
+        [0, 5],
+        [10, null],
+        [20, 7],
+        [30, null],
+        [40, 1],
+        [50, 2],
+      ],
+      (t) => t,
+      (v) => v,
+    );
+    expect(path).toBe('M0.0 5.0M20.0 7.0M40.0 1.0L50.0 2.0');
   });
 });

@@ -50,22 +50,3 @@ export function dataSpan(
   to = Math.min(day.to, Math.max(to, from + Math.min(minMs, day.to - from)));
   return { from, to };
 }
-
-/**
- * SVG path of a series: `M` starts a line, `L` continues it; a gap longer than `gapMs` (nothing was
- * recorded: page closed, gateway offline, inverter stale) starts a new line instead of bridging it.
- */
-export function linePath(
-  points: readonly (readonly [number, number])[],
-  x: (t: number) => number,
-  y: (value: number) => number,
-  gapMs: number,
-): string {
-  let path = '';
-  let last = -Infinity;
-  for (const [t, value] of points) {
-    path += `${t - last > gapMs ? 'M' : 'L'}${x(t).toFixed(1)} ${y(value).toFixed(1)}`;
-    last = t;
-  }
-  return path;
-}

@@ -3,7 +3,7 @@ import { ticks } from '../../../lib/chart/scale.ts';
 import { useWidth } from '../../../lib/chart/useWidth.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { ChartCursor } from './ChartCursor.tsx';
-import { Legend, type LegendEntry } from './Legend.tsx';
+import { ChartLegend, type LegendEntry } from '../../../components/ChartLegend.tsx';
 
 export interface Bar {
   key: string;
@@ -167,7 +167,9 @@ export function BarChart(props: BarChartProps) {
           )}
         </ChartCursor>
       </div>
-      <Legend entries={series} hidden={hidden} onChange={setHidden} />
+      {series.length > 1 && (
+        <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look="history" />
+      )}
     </figure>
   );
 }

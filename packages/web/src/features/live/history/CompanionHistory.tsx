@@ -16,19 +16,15 @@ import { useI18n } from '../../../lib/i18n/index.ts';
 import { DailyYields } from './DailyYields.tsx';
 import { gatewayDayKey } from '../../../lib/time/gatewayClock.ts';
 import type { DayYield } from './historyDb.ts';
-import { PowerChart, type ChartSeries } from './PowerChart.tsx';
+import { TimeChart, type TimeSeries } from '../../../components/TimeChart.tsx';
 
 /** The companion records every few seconds; the panel asks again once a minute. */
 const REFRESH_MS = 60_000;
 const MINUTE_MS = 60_000;
 
-function chartSeries(series: Series, id: string, name: string, colour: string): ChartSeries {
-  return {
-    id,
-    name,
-    colour,
-    points: series.points.flatMap(([time, watts]) => (watts === null ? [] : [[time, watts] as const])),
-  };
+/** A recorded curve as drawn: its holes stay holes (null), never bridged. */
+function chartSeries(series: Series, id: string, name: string, colour: string): TimeSeries {
+  return { id, name, colour, bold: id === 'total', points: series.points };
 }
 
 /**
@@ -82,11 +78,11 @@ export function CompanionHistory() {
   const offset = utcOffsetAt(zone, day.from + 12 * 3_600_000) * 1000;
   const [plant] = dayCurves(power, 'plant', day, t('live.Total'));
   const inverters = dayCurves(power, 'inverter', day, '');
-  const series: ChartSeries[] = [
+  const series: TimeSeries[] = [
     ...(plant ? [chartSeries(plant, 'total', t('live.Total'), 'currentColor')] : []),
     ...inverters.map((each, index) => chartSeries(each, each.id, each.name, seriesColour(index))),
   ];
-  const times = series[0]?.points.map(([time]) => time) ?? [];
+  const times = series[0]?.points.flatMap(([time, watts]) => (watts === null ? [] : [time])) ?? [];
   const first = times[0];
   const last = times[times.length - 1];
   const step = bucketMs(power);
@@ -121,13 +117,14 @@ export function CompanionHistory() {
               {t('live.ShowWholeDay')}
             </button>
           </div>
-          <PowerChart
+          <TimeChart
             series={series}
             from={span.from}
             to={span.to}
-            offset={offset}
-            gapMs={1.5 * step}
+            wall={(time) => time + offset}
             label={t('live.History')}
+            look="live"
+            alwaysLegend
           />
         </>
       )}

@@ -7,12 +7,10 @@ import { dataSpan } from '../../../lib/chart/scale.ts';
 import { csvColumns, samplesToCsv } from './csv.ts';
 import { DailyYields } from './DailyYields.tsx';
 import { allDays, samplesBetween, type DayYield, type PowerSample } from './historyDb.ts';
-import { PowerChart, type ChartSeries } from './PowerChart.tsx';
+import { TimeChart, type TimeSeries } from '../../../components/TimeChart.tsx';
+import { seriesColour } from '../../../lib/chart/colours.ts';
 import { gatewayDayStart, gatewayOffset, syncGatewayClock } from '../../../lib/time/gatewayClock.ts';
 import { BUCKET_MS, dayKey, onHistoryWritten } from './sampler.ts';
-
-/** Colour-blind-safe line colours (Okabe–Ito), readable on light and dark backgrounds. */
-const COLOURS = ['#e69f00', '#56b4e9', '#009e73', '#d55e00', '#0072b2', '#cc79a7', '#f0e442', '#999'];
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -94,17 +92,18 @@ function BrowserHistory() {
   }, [from, now, offset]);
 
   const names = useMemo(() => new Map(list.map((item) => [item.serial, item.name])), [list]);
-  const series: ChartSeries[] = [
+  const series: TimeSeries[] = [
     {
       id: 'total',
       name: t('live.Total'),
       colour: 'currentColor',
+      bold: true,
       points: samples.map((s) => [s.t, s.total]),
     },
     ...csvColumns(samples, names).map((column, index) => ({
       id: column.serial,
       name: column.name,
-      colour: COLOURS[index % COLOURS.length] ?? 'gray',
+      colour: seriesColour(index),
       points: samples.flatMap((s) => {
         const value = s.inverters[column.serial];
         return value === undefined ? [] : [[s.t, value] as const];
@@ -163,13 +162,15 @@ function BrowserHistory() {
               {t('live.ShowWholeDay')}
             </button>
           </div>
-          <PowerChart
+          <TimeChart
             series={series}
             from={span.from}
             to={span.to}
-            offset={offset}
+            wall={(time) => time + offset}
             gapMs={2.5 * BUCKET_MS}
             label={t('live.History')}
+            look="live"
+            alwaysLegend
           />
         </>
       )}

@@ -4,18 +4,21 @@ export interface LegendEntry {
   colour: string;
 }
 
-/** The chart's legend: one toggle button per series (pressed = shown). */
-export function Legend({
+/** A chart's legend: one toggle button per series (pressed = shown), in the screen's `look`. */
+export function ChartLegend({
   entries,
   hidden,
   onChange,
+  look,
 }: {
   entries: readonly LegendEntry[];
   hidden: ReadonlySet<string>;
   onChange: (hidden: ReadonlySet<string>) => void;
+  /** Class names `<look>-legend`, `<look>-swatch`. */
+  look: string;
 }) {
-  return entries.length < 2 ? null : (
-    <figcaption className="history-legend">
+  return (
+    <figcaption className={`${look}-legend`}>
       {entries.map((entry) => (
         <button
           key={entry.id}
@@ -28,7 +31,7 @@ export function Legend({
             onChange(next);
           }}
         >
-          <span className="history-swatch" style={{ background: entry.colour }} /> {entry.name}
+          <span className={`${look}-swatch`} style={{ background: entry.colour }} /> {entry.name}
         </button>
       ))}
     </figcaption>
