@@ -22,6 +22,12 @@ import { rememberZone } from './today.ts';
 import { useLoad } from '../../lib/api/useLoad.ts';
 
 const TABLE_STEP_MS = 15 * 60_000;
+/**
+ * The earliest day the pickers offer. They are the browser's own date fields: its calendar, its
+ * keyboard (arrows on each part) and a phone's date wheel come with them, and they show the date in
+ * the browser's language; the heading above says the chosen day in the app's language.
+ */
+const FIRST_DAY = '2000-01-01';
 
 export interface DayViewProps {
   day: string;
@@ -146,9 +152,12 @@ export function DayView({ day, today, onDay }: DayViewProps) {
             className="form-control"
             aria-label={t('history.Day')}
             value={day}
+            min={FIRST_DAY}
             max={today}
             onChange={(event) => {
-              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onDay(event.target.value);
+              // Typing a year digit by digit passes through 0002-…, 0020-…: only a day in range is a jump.
+              const value = event.target.value;
+              if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= FIRST_DAY && value <= today) onDay(value);
             }}
           />
         }
@@ -193,9 +202,11 @@ export function DayView({ day, today, onDay }: DayViewProps) {
             type="date"
             className="form-control form-control-sm"
             value={compare}
+            min={FIRST_DAY}
             max={today}
             onChange={(event) => {
-              setCompare(event.target.value);
+              const value = event.target.value;
+              if (value === '' || (value >= FIRST_DAY && value <= today)) setCompare(value);
             }}
           />
         </label>

@@ -100,6 +100,25 @@ describe('History screen', { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
+  it('jumps to a day typed in the date field, not to the years it passes through while typing', async () => {
+    const fake = renderAt('/history?view=day&day=2026-06-21');
+    await screen.findByRole('heading', { name: 'Sunday, June 21, 2026' });
+    // The day panel's field (its tab is named "Day" too).
+    const field = document.querySelector<HTMLInputElement>('input[type="date"][aria-label="Day"]');
+    if (field === null) throw new Error('no date field');
+    // The browser's date field reports each complete date while the year is typed digit by digit.
+    for (const partial of ['0002-06-14', '0020-06-14', '0202-06-14', '2027-06-14']) {
+      fireEvent.change(field, { target: { value: partial } });
+    }
+    expect(screen.getByRole('heading', { name: 'Sunday, June 21, 2026' })).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '2026-06-14' } });
+    expect(await screen.findByRole('heading', { name: 'Sunday, June 14, 2026' })).toBeInTheDocument();
+    const days = fake.requests
+      .filter((r) => r.path === '/api/x/history/power')
+      .map((r) => r.params.get('day'));
+    expect(days.every((day) => day === '2026-06-21' || day === '2026-06-14')).toBe(true);
+  });
+
   it('reads the curve by keyboard and by tap, and offers the values as a table', async () => {
     renderAt('/history?view=day&day=2026-06-21');
     const slider = await screen.findByRole('slider', { name: /Power on Sunday, June 21, 2026/ });

@@ -134,9 +134,12 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
                 className="form-control"
                 aria-label={t('history.Month')}
                 value={period}
+                min="2000-01"
                 max={current}
                 onChange={(event) => {
-                  if (/^\d{4}-\d{2}$/.test(event.target.value)) onPeriod(event.target.value);
+                  // A year typed digit by digit passes through 0002-…: only a month in range is a jump.
+                  const value = event.target.value;
+                  if (/^\d{4}-\d{2}$/.test(value) && value >= '2000-01' && value <= current) onPeriod(value);
                 }}
               />
             ) : (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePath } from './path.ts';
-import { dataSpan, niceStep, ticks, timeStep } from './scale.ts';
+import { dataSpan, linePath, niceStep, ticks, timeStep } from './scale.ts';
 
 describe('chart scale', () => {
   it('picks round steps of 1, 2 or 5 × 10^n', () => {

@@ -50,3 +50,27 @@ export function dataSpan(
   to = Math.min(day.to, Math.max(to, from + Math.min(minMs, day.to - from)));
   return { from, to };
 }
+
+/**
+ * SVG path of a series: `M` starts a line, `L` continues it. A null value (a hole: nothing recorded)
+ * ends the line, and so does a gap longer than `gapMs` between two points (page closed, gateway
+ * offline), so missing time is drawn as nothing, never as a straight bridge or a drop to zero.
+ */
+export function linePath(
+  points: readonly (readonly [number, number | null])[],
+  x: (t: number) => number,
+  y: (value: number) => number,
+  gapMs = Infinity,
+): string {
+  let path = '';
+  let last = -Infinity;
+  for (const [t, value] of points) {
+    if (value === null) {
+      last = -Infinity;
+      continue;
+    }
+    path += `${t - last > gapMs || last === -Infinity ? 'M' : 'L'}${x(t).toFixed(1)} ${y(value).toFixed(1)}`;
+    last = t;
+  }
+  return path;
+}

@@ -3,7 +3,7 @@ import { ticks } from '../../../lib/chart/scale.ts';
 import { useWidth } from '../../../lib/chart/useWidth.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { ChartCursor } from './ChartCursor.tsx';
-import { ChartLegend, type LegendEntry } from '../../../components/ChartLegend.tsx';
+import { ChartLegend, type LegendEntry } from '../../../components/TimeChart.tsx';
 
 export interface Bar {
   key: string;
