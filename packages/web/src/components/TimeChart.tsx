@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { linePath, ticks, timeStep } from '../lib/chart/scale.ts';
+import { linePath, ticks, timeStep, wallClockFormat } from '../lib/chart/scale.ts';
 import { useWidth } from '../lib/chart/useWidth.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 
@@ -15,15 +15,22 @@ export interface TimeSeries {
   dashed?: boolean;
 }
 
-/** Where the plot lies in the SVG, for a layer drawn over it (a cursor, a tooltip). */
-export interface PlotGeometry {
-  width: number;
-  left: number;
-  plotWidth: number;
-  top: number;
-  bottom: number;
+/** The plot as a layer over it sees it (a cursor, a tooltip): its time scale and the series shown. */
+export interface Plot {
   x: (t: number) => number;
+  width: number;
   shown: readonly TimeSeries[];
+}
+
+/**
+ * The screen's own class names (written out in full where a screen names them: the build keeps only
+ * the CSS of class names it finds in the source).
+ */
+export interface ChartLook {
+  chart: string;
+  plot?: string;
+  legend?: string;
+  swatch: string;
 }
 
 export interface TimeChartProps {
@@ -37,22 +44,17 @@ export interface TimeChartProps {
   gapMs?: number;
   /** The chart's accessible name; with an `overlay` the overlay carries it instead. */
   label: string;
-  /** Class names of the screen's own look: `<look>-chart`, `-plot`, `-legend`, `-swatch`. */
-  look: string;
-  height?: number;
-  /** Room for the W labels left of the plot (px). */
-  left?: number;
-  /** The legend even with a single series. */
-  alwaysLegend?: boolean;
-  /** Drawn inside the SVG over the lines (a cursor line). */
-  marks?: (geometry: PlotGeometry) => ReactNode;
+  look: ChartLook;
   /** Laid over the plot (a cursor layer and its tooltip). */
-  overlay?: (geometry: PlotGeometry) => ReactNode;
+  overlay?: (plot: Plot) => ReactNode;
 }
 
-const RIGHT = 12;
-const TOP = 12;
-const BOTTOM = 24;
+/** The SVG's height and the plot's margins in it (px). */
+export const HEIGHT = 240;
+export const LEFT = 56;
+export const RIGHT = 12;
+export const TOP = 12;
+export const BOTTOM = 24;
 
 /**
  * Power over time as SVG, for the live view and the History screen alike: round W ticks and
@@ -61,20 +63,11 @@ const BOTTOM = 24;
  * cursor layer.
  */
 export function TimeChart(props: TimeChartProps) {
-  const { series, from, to, wall, gapMs, label, look, height = 240, left: LEFT = 56, marks, overlay } = props;
+  const { series, from, to, wall, gapMs, label, look, overlay } = props;
   const { locale, format } = useI18n();
   const { ref, width } = useWidth<HTMLDivElement>(640, 240);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const clock = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: 'UTC', // wall-clock times on a UTC axis
-      }),
-    [locale],
-  );
+  const clock = useMemo(() => wallClockFormat(locale), [locale]);
 
   const shown = series.filter((each) => !hidden.has(each.id));
   let max = 0;
@@ -84,28 +77,19 @@ export function TimeChart(props: TimeChartProps) {
   const top = yTicks[yTicks.length - 1] ?? 1;
   const plotWidth = width - LEFT - RIGHT;
   const x = (t: number): number => LEFT + ((t - from) / (to - from)) * plotWidth;
-  const y = (value: number): number => TOP + (1 - value / top) * (height - TOP - BOTTOM);
+  const y = (value: number): number => TOP + (1 - value / top) * (HEIGHT - TOP - BOTTOM);
   const step = timeStep(to - from, plotWidth, 56);
   const shift = wall(from) - from;
   const xTicks: number[] = [];
   // Round times on the gateway's clock.
   for (let t = Math.ceil((from + shift) / step) * step - shift; t <= to; t += step) xTicks.push(t);
-  const geometry: PlotGeometry = {
-    width,
-    left: LEFT,
-    plotWidth,
-    top: TOP,
-    bottom: height - BOTTOM,
-    x,
-    shown,
-  };
 
   return (
-    <figure className={`${look}-chart`}>
-      <div ref={ref} className={`${look}-plot`}>
+    <figure className={look.chart}>
+      <div ref={ref} className={look.plot}>
         <svg
           width={width}
-          height={height}
+          height={HEIGHT}
           {...(overlay ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
         >
           {yTicks.map((value) => (
@@ -117,7 +101,7 @@ export function TimeChart(props: TimeChartProps) {
             </g>
           ))}
           {xTicks.map((t) => (
-            <text key={t} x={x(t)} y={height - 6} textAnchor={t + step > to ? 'end' : 'middle'}>
+            <text key={t} x={x(t)} y={HEIGHT - 6} textAnchor={t + step > to ? 'end' : 'middle'}>
               {clock.format(wall(t))}
             </text>
           ))}
@@ -134,13 +118,10 @@ export function TimeChart(props: TimeChartProps) {
               strokeLinecap="round"
             />
           ))}
-          {marks?.(geometry)}
         </svg>
-        {overlay?.(geometry)}
+        {overlay?.({ x, width, shown })}
       </div>
-      {(series.length > 1 || props.alwaysLegend) && (
-        <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look={look} />
-      )}
+      {series.length > 1 && <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look={look} />}
     </figure>
   );
 }
@@ -161,11 +142,10 @@ export function ChartLegend({
   entries: readonly LegendEntry[];
   hidden: ReadonlySet<string>;
   onChange: (hidden: ReadonlySet<string>) => void;
-  /** Class names `<look>-legend`, `<look>-swatch`. */
-  look: string;
+  look: ChartLook;
 }) {
   return (
-    <figcaption className={`${look}-legend`}>
+    <figcaption className={look.legend}>
       {entries.map((entry) => (
         <button
           key={entry.id}
@@ -178,7 +158,7 @@ export function ChartLegend({
             onChange(next);
           }}
         >
-          <span className={`${look}-swatch`} style={{ background: entry.colour }} /> {entry.name}
+          <span className={look.swatch} style={{ background: entry.colour }} /> {entry.name}
         </button>
       ))}
     </figcaption>

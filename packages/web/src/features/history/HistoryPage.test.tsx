@@ -125,8 +125,8 @@ describe('History screen', { timeout: 20_000 }, () => {
     slider.focus();
     await userEvent.keyboard('{Home}');
     expect(slider).toHaveAttribute('aria-valuetext', '00:00: Plant no data');
-    // A tap at 11:00 (x = 60 + 568 · 11/24 in a 640 px chart) shows the values there: 1200 W · sin(60°).
-    fireEvent.pointerDown(slider, { clientX: 320.3, clientY: 100, pointerType: 'touch' });
+    // A tap at 11:00 (x = 56 + 572 · 11/24 in a 640 px chart) shows the values there: 1200 W · sin(60°).
+    fireEvent.pointerDown(slider, { clientX: 318.2, clientY: 100, pointerType: 'touch' });
     expect(slider.getAttribute('aria-valuetext')).toMatch(/^11:00: Plant 1,039 W$/);
     expect(document.querySelector('.history-tooltip')).toHaveTextContent(/11:00\s*Plant: 1,039 W/);
     await userEvent.keyboard('{Escape}');

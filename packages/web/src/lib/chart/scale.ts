@@ -74,3 +74,13 @@ export function linePath(
   }
   return path;
 }
+
+/** Hours and minutes of wall-clock times kept on a UTC axis (the gateway's clock, whatever the browser's). */
+export function wallClockFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+}

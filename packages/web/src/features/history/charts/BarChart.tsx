@@ -4,6 +4,7 @@ import { useWidth } from '../../../lib/chart/useWidth.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { ChartCursor } from './ChartCursor.tsx';
 import { ChartLegend, type LegendEntry } from '../../../components/TimeChart.tsx';
+import { HISTORY_LOOK } from './look.ts';
 
 export interface Bar {
   key: string;
@@ -168,7 +169,7 @@ export function BarChart(props: BarChartProps) {
         </ChartCursor>
       </div>
       {series.length > 1 && (
-        <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look="history" />
+        <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look={HISTORY_LOOK} />
       )}
     </figure>
   );

@@ -1,9 +1,20 @@
 import { useMemo, useState } from 'react';
-import { TimeChart, type PlotGeometry, type TimeSeries } from '../../../components/TimeChart.tsx';
+import {
+  BOTTOM,
+  HEIGHT,
+  LEFT,
+  RIGHT,
+  TimeChart,
+  TOP,
+  type Plot,
+  type TimeSeries,
+} from '../../../components/TimeChart.tsx';
 import { nearestIndex } from '../../../lib/chart/path.ts';
+import { wallClockFormat } from '../../../lib/chart/scale.ts';
 import type { Point } from '../../../lib/history/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { ChartCursor } from './ChartCursor.tsx';
+import { HISTORY_LOOK } from './look.ts';
 
 export interface LineSeries extends Omit<TimeSeries, 'points'> {
   /** On the same buckets as every other series of the chart. */
@@ -27,16 +38,7 @@ export interface LineChartProps {
 export function LineChart({ series, from, to, wall, label }: LineChartProps) {
   const { t, locale, format } = useI18n();
   const [cursor, setCursor] = useState<number | null>(null);
-  const clock = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: 'UTC',
-      }),
-    [locale],
-  );
+  const clock = useMemo(() => wallClockFormat(locale), [locale]);
   // The plant's line stands out from its inverters' and strings'.
   const drawn = useMemo(() => series.map((each) => ({ ...each, bold: each.id === 'plant' })), [series]);
   const times = useMemo(() => (series[0]?.points ?? []).map(([time]) => time), [series]);
@@ -44,37 +46,42 @@ export function LineChart({ series, from, to, wall, label }: LineChartProps) {
   const watts = (value: number | null | undefined): string =>
     value === null || value === undefined ? t('history.NoData') : `${format.decimal0(value)} W`;
 
-  const overlay = ({ x, left, plotWidth, width, shown }: PlotGeometry) => (
-    <ChartCursor
-      label={label}
-      count={times.length}
-      index={cursor}
-      onIndex={setCursor}
-      indexAt={(px) => nearestIndex(times, from + ((px - left) / plotWidth) * (to - from))}
-      valueText={
-        at === undefined
-          ? ''
-          : t('history.Pair', {
-              name: clock.format(wall(at)),
-              value: shown.map((each) => `${each.name} ${watts(each.points[cursor ?? 0]?.[1])}`).join(', '),
-            })
-      }
-      left={at === undefined ? 0 : x(at)}
-      width={width}
-      pageStep={Math.max(1, Math.round(3_600_000 / ((to - from) / Math.max(1, times.length))))}
-    >
+  const overlay = ({ x, width, shown }: Plot) => (
+    <>
       {at !== undefined && (
-        <>
-          <strong>{clock.format(wall(at))}</strong>
-          {shown.map((each) => (
-            <span key={each.id} className="d-block">
-              <span className="history-swatch" style={{ background: each.colour }} />{' '}
-              {t('history.Pair', { name: each.name, value: watts(each.points[cursor ?? 0]?.[1]) })}
-            </span>
-          ))}
-        </>
+        <div className="history-cursor" style={{ left: x(at), top: TOP, height: HEIGHT - TOP - BOTTOM }} />
       )}
-    </ChartCursor>
+      <ChartCursor
+        label={label}
+        count={times.length}
+        index={cursor}
+        onIndex={setCursor}
+        indexAt={(px) => nearestIndex(times, from + ((px - LEFT) / (width - LEFT - RIGHT)) * (to - from))}
+        valueText={
+          at === undefined
+            ? ''
+            : t('history.Pair', {
+                name: clock.format(wall(at)),
+                value: shown.map((each) => `${each.name} ${watts(each.points[cursor ?? 0]?.[1])}`).join(', '),
+              })
+        }
+        left={at === undefined ? 0 : x(at)}
+        width={width}
+        pageStep={Math.max(1, Math.round(3_600_000 / ((to - from) / Math.max(1, times.length))))}
+      >
+        {at !== undefined && (
+          <>
+            <strong>{clock.format(wall(at))}</strong>
+            {shown.map((each) => (
+              <span key={each.id} className="d-block">
+                <span className="history-swatch" style={{ background: each.colour }} />{' '}
+                {t('history.Pair', { name: each.name, value: watts(each.points[cursor ?? 0]?.[1]) })}
+              </span>
+            ))}
+          </>
+        )}
+      </ChartCursor>
+    </>
   );
 
   return (
@@ -84,12 +91,7 @@ export function LineChart({ series, from, to, wall, label }: LineChartProps) {
       to={to}
       wall={wall}
       label={label}
-      look="history"
-      height={260}
-      left={60}
-      marks={({ x, top, bottom }) =>
-        at !== undefined && <line className="history-cursor" x1={x(at)} x2={x(at)} y1={top} y2={bottom} />
-      }
+      look={HISTORY_LOOK}
       overlay={overlay}
     />
   );

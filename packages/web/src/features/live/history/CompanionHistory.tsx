@@ -123,8 +123,7 @@ export function CompanionHistory() {
             to={span.to}
             wall={(time) => time + offset}
             label={t('live.History')}
-            look="live"
-            alwaysLegend
+            look={{ chart: 'live-chart', swatch: 'live-swatch' }}
           />
         </>
       )}

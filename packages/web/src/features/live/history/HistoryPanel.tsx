@@ -3,7 +3,7 @@ import { hasHistory, useCompanion } from '../../../lib/history/companion.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { CompanionHistory } from './CompanionHistory.tsx';
 import { useLiveList } from '../../../lib/live/index.ts';
-import { dataSpan } from '../../../lib/chart/scale.ts';
+import { dataSpan, wallClockFormat } from '../../../lib/chart/scale.ts';
 import { csvColumns, samplesToCsv } from './csv.ts';
 import { DailyYields } from './DailyYields.tsx';
 import { allDays, samplesBetween, type DayYield, type PowerSample } from './historyDb.ts';
@@ -126,12 +126,7 @@ function BrowserHistory() {
         { from, to: from + DAY_MS },
         { offset, roundMs: 5 * MINUTE_MS, minMs: 30 * MINUTE_MS },
       );
-  const clock = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  });
+  const clock = wallClockFormat(locale);
   const spanText = t('live.ChartSpan', {
     from: clock.format(span.from + offset),
     to: span.to - span.from === DAY_MS ? '24:00' : clock.format(span.to + offset),
@@ -169,8 +164,7 @@ function BrowserHistory() {
             wall={(time) => time + offset}
             gapMs={2.5 * BUCKET_MS}
             label={t('live.History')}
-            look="live"
-            alwaysLegend
+            look={{ chart: 'live-chart', swatch: 'live-swatch' }}
           />
         </>
       )}
