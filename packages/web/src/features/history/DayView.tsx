@@ -17,16 +17,13 @@ import { useI18n } from '../../lib/i18n/index.ts';
 import { DataTable } from './charts/DataTable.tsx';
 import { LineChart, type LineSeries } from './charts/LineChart.tsx';
 import { LoadFailed, Loading } from './LoadState.tsx';
+import { DateField } from './DateField.tsx';
 import { PeriodNav } from './PeriodNav.tsx';
 import { rememberZone } from './today.ts';
 import { useLoad } from '../../lib/api/useLoad.ts';
 
 const TABLE_STEP_MS = 15 * 60_000;
-/**
- * The earliest day the pickers offer. They are the browser's own date fields: its calendar, its
- * keyboard (arrows on each part) and a phone's date wheel come with them, and they show the date in
- * the browser's language; the heading above says the chosen day in the app's language.
- */
+/** The earliest day the date fields take. */
 const FIRST_DAY = '2000-01-01';
 
 export interface DayViewProps {
@@ -147,18 +144,13 @@ export function DayView({ day, today, onDay }: DayViewProps) {
             : undefined
         }
         input={
-          <input
-            type="date"
-            className="form-control"
-            aria-label={t('history.Day')}
+          <DateField
+            kind="day"
+            label={t('history.Day')}
             value={day}
             min={FIRST_DAY}
             max={today}
-            onChange={(event) => {
-              // Typing a year digit by digit passes through 0002-…, 0020-…: only a day in range is a jump.
-              const value = event.target.value;
-              if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= FIRST_DAY && value <= today) onDay(value);
-            }}
+            onChange={onDay}
           />
         }
       />
@@ -196,20 +188,19 @@ export function DayView({ day, today, onDay }: DayViewProps) {
             </label>
           ))}
         </fieldset>
-        <label className="history-compare">
-          <span>{t('history.CompareWith')}</span>
-          <input
-            type="date"
-            className="form-control form-control-sm"
+        <div className="history-compare">
+          <span aria-hidden="true">{t('history.CompareWith')}</span>
+          <DateField
+            kind="day"
+            label={t('history.CompareWith')}
             value={compare}
             min={FIRST_DAY}
             max={today}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (value === '' || (value >= FIRST_DAY && value <= today)) setCompare(value);
-            }}
+            onChange={setCompare}
+            optional
+            small
           />
-        </label>
+        </div>
         {compare !== '' && (
           <button
             type="button"

@@ -100,23 +100,30 @@ describe('History screen', { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
-  it('jumps to a day typed in the date field, not to the years it passes through while typing', async () => {
+  it('takes a day typed in the UI language’s form, steps it by arrow keys, and keeps a bad one marked', async () => {
     const fake = renderAt('/history?view=day&day=2026-06-21');
     await screen.findByRole('heading', { name: 'Sunday, June 21, 2026' });
-    // The day panel's field (its tab is named "Day" too).
-    const field = document.querySelector<HTMLInputElement>('input[type="date"][aria-label="Day"]');
-    if (field === null) throw new Error('no date field');
-    // The browser's date field reports each complete date while the year is typed digit by digit.
-    for (const partial of ['0002-06-14', '0020-06-14', '0202-06-14', '2027-06-14']) {
-      fireEvent.change(field, { target: { value: partial } });
-    }
+    const field = screen.getByRole('textbox', { name: 'Day' });
+    expect(field).toHaveValue('06/21/2026');
+    // Typed digit by digit, nothing is asked for until the field is left or Enter is pressed.
+    await userEvent.clear(field);
+    await userEvent.type(field, '6/14/2026');
     expect(screen.getByRole('heading', { name: 'Sunday, June 21, 2026' })).toBeInTheDocument();
-    fireEvent.change(field, { target: { value: '2026-06-14' } });
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Sunday, June 14, 2026' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('heading', { name: 'Saturday, June 13, 2026' })).toBeInTheDocument();
     const days = fake.requests
       .filter((r) => r.path === '/api/x/history/power')
       .map((r) => r.params.get('day'));
-    expect(days.every((day) => day === '2026-06-21' || day === '2026-06-14')).toBe(true);
+    expect(days).toEqual(['2026-06-21', '2026-06-14', '2026-06-13']);
+    // Not a date (or a future one): kept as typed, marked, explained; the day shown stays.
+    await userEvent.clear(field);
+    await userEvent.type(field, '31/31/2026{Enter}');
+    expect(field).toHaveValue('31/31/2026');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/^Type a date like \d\d\/\d\d\/\d{4}\.$/);
+    expect(screen.getByRole('heading', { name: 'Saturday, June 13, 2026' })).toBeInTheDocument();
   });
 
   it('reads the curve by keyboard and by tap, and offers the values as a table', async () => {
@@ -142,7 +149,7 @@ describe('History screen', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Per string' }));
     expect(screen.getByRole('button', { name: 'Roof · East' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('button', { name: / · / })).toHaveLength(4);
-    fireEvent.change(screen.getByLabelText('Compare with'), { target: { value: '2026-06-14' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Compare with' }), '06/14/2026{Enter}');
     expect(await screen.findByRole('button', { name: 'Sunday, June 14, 2026' })).toBeInTheDocument();
     expect(document.querySelector('path[stroke-dasharray]')).not.toBeNull();
     expect(fake.requests.some((r) => r.params.get('day') === '2026-06-14')).toBe(true);
@@ -261,6 +268,8 @@ describe('History screen', { timeout: 20_000 }, () => {
     renderAt('/history?view=month&month=2026-06');
     const figures = await screen.findByTestId('period-figures');
     expect(figures).toHaveTextContent('Bester TagSonntag, 21. Juni 2026 · 31,0 kWh');
+    // The fields in German's own form, whatever language the browser speaks.
+    expect(screen.getByRole('textbox', { name: 'Monat' })).toHaveValue('06/2026');
     expect(screen.getByRole('tab', { name: 'Monat' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -7,6 +7,7 @@ import { BarChart, type Bar } from './charts/BarChart.tsx';
 import { DataTable } from './charts/DataTable.tsx';
 import { useInverterNames } from './inverterNames.ts';
 import { LoadFailed, Loading } from './LoadState.tsx';
+import { DateField } from './DateField.tsx';
 import { PeriodNav } from './PeriodNav.tsx';
 import { bestAndWorst, energyQuery, periodSlots, serialsOf, type PeriodScale } from './periods.ts';
 import { useLoad } from '../../lib/api/useLoad.ts';
@@ -129,18 +130,13 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
           }
           input={
             scale === 'month' ? (
-              <input
-                type="month"
-                className="form-control"
-                aria-label={t('history.Month')}
+              <DateField
+                kind="month"
+                label={t('history.Month')}
                 value={period}
                 min="2000-01"
                 max={current}
-                onChange={(event) => {
-                  // A year typed digit by digit passes through 0002-…: only a month in range is a jump.
-                  const value = event.target.value;
-                  if (/^\d{4}-\d{2}$/.test(value) && value >= '2000-01' && value <= current) onPeriod(value);
-                }}
+                onChange={onPeriod}
               />
             ) : (
               <input

@@ -99,6 +99,8 @@ const de: Messages = {
   'history.ImportLogin': 'Zum Importieren als Admin anmelden.',
   'history.Imported':
     '{imported, plural, one {# Tag importiert} other {# Tage importiert}}, {skipped, plural, =0 {keine Zeile übersprungen} one {# Zeile übersprungen} other {# Zeilen übersprungen}}.',
+  'history.OpenCalendar': 'Kalender öffnen',
+  'history.DateInvalid': 'Bitte ein Datum wie {example} eingeben.',
 };
 
 export default de;

@@ -99,6 +99,8 @@ const en: Messages = {
   'history.ImportLogin': 'Log in as admin to import yields.',
   'history.Imported':
     '{imported, plural, one {# day imported} other {# days imported}}, {skipped, plural, =0 {none skipped} one {# line skipped} other {# lines skipped}}.',
+  'history.OpenCalendar': 'Open the calendar',
+  'history.DateInvalid': 'Type a date like {example}.',
 };
 
 export default en;

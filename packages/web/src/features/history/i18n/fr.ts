@@ -100,6 +100,8 @@ const fr: Messages = {
   'history.ImportLogin': 'Connectez-vous en admin pour importer des productions.',
   'history.Imported':
     '{imported, plural, one {# jour importé} other {# jours importés}}, {skipped, plural, =0 {aucune ligne ignorée} one {# ligne ignorée} other {# lignes ignorées}}.',
+  'history.OpenCalendar': 'Ouvrir le calendrier',
+  'history.DateInvalid': 'Saisissez une date comme {example}.',
 };
 
 export default fr;
