@@ -8,7 +8,12 @@ export interface DateFieldProps {
   kind: 'day' | 'month';
   min: string;
   max: string;
-  label: string;
+  /** The field's name, unless a <label htmlFor={id}> gives it. */
+  label?: string;
+  id?: string;
+  /** Marked invalid from outside (a range whose start is after its end), described by `describedBy`. */
+  invalidRange?: boolean;
+  describedBy?: string;
   onChange: (value: string) => void;
   /** May be emptied (the comparison day). */
   optional?: boolean;
@@ -30,7 +35,8 @@ function fieldOrder(format: Intl.DateTimeFormat): ('day' | 'month' | 'year')[] {
  * field follows the browser's). Arrow up/down step a day (a month); the button opens the browser's
  * calendar. Taken on Enter or when the field is left; a date it cannot read stays as typed, marked.
  */
-export function DateField({ value, kind, min, max, label, onChange, optional, small }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { value, kind, min, max, label, id, onChange, optional, small, invalidRange, describedBy } = props;
   const { t, locale } = useI18n();
   const errorId = useId();
   const picker = useRef<HTMLInputElement>(null);
@@ -75,6 +81,8 @@ export function DateField({ value, kind, min, max, label, onChange, optional, sm
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     if (event.key === 'Enter') {
+      // Enter takes the date (a form around it is sent by its own button, with the date taken).
+      event.preventDefault();
       commit();
       return;
     }
@@ -94,10 +102,11 @@ export function DateField({ value, kind, min, max, label, onChange, optional, sm
         <input
           type="text"
           inputMode="numeric"
-          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          id={id}
+          className={`form-control${invalid || invalidRange ? ' is-invalid' : ''}`}
           aria-label={label}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-invalid={invalid || invalidRange}
+          aria-describedby={invalid ? errorId : describedBy}
           placeholder={shown(max)}
           value={typed}
           onChange={(event) => {

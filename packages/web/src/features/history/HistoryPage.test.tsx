@@ -220,10 +220,16 @@ describe('History screen', { timeout: 20_000 }, () => {
         headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="history.csv"' },
       }),
     });
-    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-06-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-01' } });
+    const from = await screen.findByRole('textbox', { name: 'From' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await userEvent.clear(from);
+    await userEvent.type(from, '06/01/2026{Enter}');
+    await userEvent.clear(to);
+    await userEvent.type(to, '05/01/2026{Enter}');
     expect(screen.getByText('The start must not be after the end.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-21' } });
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(to);
+    await userEvent.type(to, '06/21/2026{Enter}');
     await userEvent.click(screen.getByRole('radio', { name: 'JSON' }));
     await userEvent.click(screen.getByRole('radio', { name: 'CSV' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { loginPath, useUser } from '../../lib/auth/index.ts';
 import { addDays, downloadExport, importYields } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { DateField } from './DateField.tsx';
 
 type Status =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
@@ -82,31 +83,29 @@ export function TransferView({ today }: { today: string }) {
             <label className="form-label" htmlFor={`${ids}-from`}>
               {t('history.From')}
             </label>
-            <input
+            <DateField
               id={`${ids}-from`}
-              type="date"
-              className={`form-control${rangeError ? ' is-invalid' : ''}`}
+              kind="day"
               value={from}
+              min="2000-01-01"
               max={today}
-              aria-describedby={rangeError ? `${ids}-range` : undefined}
-              onChange={(event) => {
-                setFrom(event.target.value);
-              }}
+              invalidRange={rangeError !== ''}
+              describedBy={rangeError ? `${ids}-range` : undefined}
+              onChange={setFrom}
             />
           </div>
           <div>
             <label className="form-label" htmlFor={`${ids}-to`}>
               {t('history.To')}
             </label>
-            <input
+            <DateField
               id={`${ids}-to`}
-              type="date"
-              className={`form-control${rangeError ? ' is-invalid' : ''}`}
+              kind="day"
               value={to}
+              min="2000-01-01"
               max={today}
-              onChange={(event) => {
-                setTo(event.target.value);
-              }}
+              invalidRange={rangeError !== ''}
+              onChange={setTo}
             />
           </div>
           <div>
