@@ -177,6 +177,22 @@ test('each gateway has its own login', async ({ browser }) => {
   await context.close();
 });
 
+test('a refused login on garage logs out of garage only and comes back to garage’s screen', async ({
+  page,
+}) => {
+  await logInOn(page, 'home', fleet.gateways.home.password);
+  // A garage login that garage no longer takes (its password changed elsewhere).
+  await logInOn(page, 'garage', 'an-old-password');
+  await page.goto(fleet.url('garage', '/settings/dtu'));
+  await expect(page).toHaveURL(fleet.url('garage', '/login?returnUrl=%2Fsettings%2Fdtu'));
+  expect(await page.evaluate(() => localStorage.getItem('user@garage'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('user@home'))).not.toBeNull();
+  await page.getByLabel('Password').fill(GARAGE_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(fleet.url('garage', '/settings/dtu'));
+  await expectTitle(page, 'DTU settings');
+});
+
 test('unprefixed pages go to the fleet or to the gateway chosen last', async ({ page }) => {
   await page.goto(fleet.url('shed', '/about'));
   await expect(picker(page)).toHaveAccessibleName('Gateway: Shed');

@@ -6,13 +6,15 @@ import { FLEET_POLL_MS } from '../lib/gateway/useFleetOnline.ts';
 import { i18n } from '../lib/i18n/index.ts';
 import { loadStrings } from '../test/i18n.ts';
 import GatewayPicker from './GatewayPicker.tsx';
+import { gatewayCatalogue } from './GatewayPickerSlot.tsx';
 
 beforeAll(async () => {
   await loadStrings();
+  await i18n.ensure(gatewayCatalogue);
 });
 
 const gateways = [
-  { id: 'home', name: 'Home', origin: 'http://127.0.0.1:1' },
+  { id: 'home', name: 'House', origin: 'http://127.0.0.1:1' },
   { id: 'garage', name: 'Garage', origin: 'http://127.0.0.1:2' },
   { id: 'shed', name: 'shed', origin: 'http://127.0.0.1:3' },
 ];
@@ -59,7 +61,7 @@ describe('GatewayPicker', () => {
     await waitFor(() => {
       expect(screen.getByRole('link', { name: /^shed, offline/ })).toHaveAttribute('data-reach', 'offline');
     });
-    expect(screen.getByRole('link', { name: /^Home home, online/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^House home, online/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All gateways' })).toBeInTheDocument();
   });
 
@@ -85,11 +87,11 @@ describe('GatewayPicker', () => {
   it('leaves the states unknown when the companion refuses or is away', async () => {
     const fetcher = vi.fn(() => Promise.resolve(new Response('', { status: 401 })));
     renderPicker('/', 'home', fetcher);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Gateway: Home' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Gateway: House' }));
     await waitFor(() => {
       expect(fetcher).toHaveBeenCalled();
     });
-    expect(screen.getByRole('link', { name: /^Garage garage, state unknown/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Garage, state unknown/ })).toHaveAttribute(
       'data-reach',
       'unknown',
     );
@@ -98,12 +100,12 @@ describe('GatewayPicker', () => {
   it('is worked by keyboard: arrows move, Escape closes and returns to the toggle', async () => {
     const user = userEvent.setup();
     renderPicker('/info/system', 'home', fleetFetch({ home: true, garage: true, shed: true }));
-    const toggle = screen.getByRole('button', { name: 'Gateway: Home' });
+    const toggle = screen.getByRole('button', { name: 'Gateway: House' });
     await user.tab();
     expect(toggle).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: /^Home/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /^House/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: /^Garage/ })).toHaveFocus();
     await user.keyboard('{End}');

@@ -1,3 +1,5 @@
+import '../styles/badge.scss';
+import '../styles/gatewayPicker.scss';
 import type { GatewayInfo } from '@dtu-web/protocol';
 import { useLocation } from 'react-router';
 import { FLEET_HOME } from '../lib/gateway/home.ts';
@@ -22,9 +24,9 @@ const reachOf = (online: boolean | undefined): Reach =>
   online === undefined ? 'unknown' : online ? 'online' : 'offline';
 
 const reachKey: Record<Reach, string> = {
-  online: 'gateway.Online',
-  offline: 'gateway.Offline',
-  unknown: 'gateway.Unknown',
+  online: 'nav.GatewayStateOnline',
+  offline: 'nav.GatewayStateOffline',
+  unknown: 'nav.GatewayStateUnknown',
 };
 
 /**
@@ -51,20 +53,20 @@ export default function GatewayPicker({
       ariaLabel={
         current === undefined
           ? undefined
-          : t(offline ? 'gateway.PickerOffline' : 'gateway.Picker', { name: current.name })
+          : t(offline ? 'nav.GatewayOffline' : 'nav.Gateway', { name: current.name })
       }
       label={
         <span className="gateway-picker-label" data-testid="gateway-picker">
           {current !== undefined && <span className={`status-dot ${currentReach}`} aria-hidden="true" />}
-          <span className="gateway-picker-name">{current?.name ?? t('gateway.Fleet')}</span>
-          {offline && <span className="badge text-bg-danger">{t('gateway.Offline')}</span>}
+          <span className="gateway-picker-name">{current?.name ?? t('nav.GatewayFleet')}</span>
+          {offline && <span className="badge gateway-picker-offline">{t('nav.GatewayStateOffline')}</span>}
         </span>
       }
     >
       {(close) => (
         <>
           <li>
-            <h2 className="dropdown-header h6">{t('gateway.Choose')}</h2>
+            <h2 className="dropdown-header h6">{t('nav.GatewaySwitch')}</h2>
           </li>
           {gateways.map((gateway) => {
             const reach = reachOf(online.get(gateway.id));
@@ -82,7 +84,8 @@ export default function GatewayPicker({
                   <span className={`status-dot ${reach}`} aria-hidden="true" />
                   <span>
                     {gateway.name}
-                    {gateway.name !== gateway.id && (
+                    {/* The id tells apart gateways of one name (e.g. two factory host names). */}
+                    {gateway.name.toLowerCase() !== gateway.id && (
                       <>
                         {' '}
                         <small className="gateway-picker-id ms-1">{gateway.id}</small>
@@ -105,7 +108,7 @@ export default function GatewayPicker({
               aria-current={current === undefined && pathname === FLEET_HOME ? 'page' : undefined}
               onClick={close}
             >
-              {t('gateway.Fleet')}
+              {t('nav.GatewayFleet')}
             </a>
           </li>
         </>

@@ -1,10 +1,17 @@
 import { Suspense, lazy } from 'react';
 import { useCompanion } from '../lib/history/companion.ts';
-import { deferredCatalogue, i18n } from '../lib/i18n/index.ts';
+import { defineCatalogue, i18n } from '../lib/i18n/index.ts';
+
+/** The picker's strings (lib/i18n/locales/gateway), loaded with it. */
+export const gatewayCatalogue = defineCatalogue('gateway', {
+  en: () => import('../lib/i18n/locales/gateway/en.ts'),
+  de: () => import('../lib/i18n/locales/gateway/de.ts'),
+  fr: () => import('../lib/i18n/locales/gateway/fr.ts'),
+});
 
 // The picker's code and strings travel only to pages of a companion with several gateways.
 const GatewayPicker = lazy(async () => {
-  const [module] = await Promise.all([import('./GatewayPicker.tsx'), i18n.ensure(deferredCatalogue)]);
+  const [module] = await Promise.all([import('./GatewayPicker.tsx'), i18n.ensure(gatewayCatalogue)]);
   return module;
 });
 

@@ -125,14 +125,6 @@ const de: Messages = {
   'validation.diagramModeRange': 'Bitte einen der angebotenen Diagrammmodi wählen.',
   'validation.configFileShape': 'Diese Datei ist keine gültige Konfiguration (config.json).',
   'validation.pinMappingFileShape': 'Diese Datei ist keine gültige Pin-Belegung (pin_mapping.json).',
-  // The gateway picker of a companion with several gateways (components/GatewayPicker.tsx).
-  'gateway.Picker': 'Gateway: {name}',
-  'gateway.PickerOffline': 'Gateway: {name}, nicht erreichbar',
-  'gateway.Choose': 'Gateway wechseln',
-  'gateway.Fleet': 'Alle Gateways',
-  'gateway.Online': 'erreichbar',
-  'gateway.Offline': 'nicht erreichbar',
-  'gateway.Unknown': 'Zustand unbekannt',
 };
 
 export default de;

@@ -126,14 +126,6 @@ const en: Messages = {
   'validation.diagramModeRange': 'Choose one of the offered diagram modes.',
   'validation.configFileShape': 'This file is not a valid configuration (config.json).',
   'validation.pinMappingFileShape': 'This file is not a valid pin mapping (pin_mapping.json).',
-  // The gateway picker of a companion with several gateways (components/GatewayPicker.tsx).
-  'gateway.Picker': 'Gateway: {name}',
-  'gateway.PickerOffline': 'Gateway: {name}, offline',
-  'gateway.Choose': 'Switch gateway',
-  'gateway.Fleet': 'All gateways',
-  'gateway.Online': 'online',
-  'gateway.Offline': 'offline',
-  'gateway.Unknown': 'state unknown',
 };
 
 export default en;

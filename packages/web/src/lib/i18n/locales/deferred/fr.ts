@@ -129,14 +129,6 @@ const fr: Messages = {
   'validation.configFileShape': 'Ce fichier n’est pas une configuration valide (config.json).',
   'validation.pinMappingFileShape':
     'Ce fichier n’est pas une affectation de broches valide (pin_mapping.json).',
-  // The gateway picker of a companion with several gateways (components/GatewayPicker.tsx).
-  'gateway.Picker': 'Passerelle\u202f: {name}',
-  'gateway.PickerOffline': 'Passerelle\u202f: {name}, hors ligne',
-  'gateway.Choose': 'Changer de passerelle',
-  'gateway.Fleet': 'Toutes les passerelles',
-  'gateway.Online': 'en ligne',
-  'gateway.Offline': 'hors ligne',
-  'gateway.Unknown': 'état inconnu',
 };
 
 export default fr;
