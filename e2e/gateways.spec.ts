@@ -109,6 +109,10 @@ test('the picker names the page’s gateway and switches to the same screen on a
   await page.getByRole('link', { name: 'Live view' }).click();
   await socket;
   await expect(page.getByTestId('inverter-header')).toHaveCount(INVERTERS.garage);
+  // And the console: garage's serial output over /g/garage/console.
+  const serial = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/g/garage/console'));
+  await page.goto(fleet.url('garage', '/info/console'));
+  await (await serial).waitForEvent('framereceived');
   issues.expectNone();
 });
 
