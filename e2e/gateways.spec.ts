@@ -128,6 +128,15 @@ test('a save on garage lands on garage only', async ({ page, issues }) => {
   expect((await ownApi<DtuConfig>('garage', '/api/dtu/config')).pollinterval).toBe(Number(interval));
   expect((await ownApi<DtuConfig>('home', '/api/dtu/config')).pollinterval).toBe(before.pollinterval);
   expect((await ownApi<DtuConfig>('shed', '/api/dtu/config')).pollinterval).toBe(before.pollinterval);
+
+  // Unsaved changes are asked about under /g/<id>/ as anywhere else.
+  await page.getByLabel('Poll interval').fill('11');
+  await page.getByRole('link', { name: 'About' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(fleet.url('garage', '/settings/dtu'));
+  await expect(page.getByLabel('Poll interval')).toHaveValue('11');
   issues.expectNone();
 });
 
