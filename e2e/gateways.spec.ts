@@ -265,10 +265,12 @@ test('a gateway that goes away shows offline in the picker within 15 s', async (
   await page.goto(fleet.url('shed', '/info/system'));
   await expect(picker(page)).toHaveAccessibleName('Gateway: Shed');
   await fleet.gateways.shed.stop();
-  await expect(picker(page)).toHaveAccessibleName('Gateway: Shed, offline', { timeout: 15_000 });
+  await expect(picker(page)).toHaveAccessibleName('Gateway: Shed offline', { timeout: 15_000 });
   await expect(picker(page).getByText('offline')).toBeVisible();
   await picker(page).click();
   const menu = page.locator('.dropdown-menu.show');
   await expect(menu.locator('[data-gateway="shed"]')).toHaveAttribute('data-reach', 'offline');
   await expect(menu.locator('[data-gateway="home"]')).toHaveAttribute('data-reach', 'online');
+  // The offline badge and the marked row stay readable (axe measures their contrast).
+  expect(await seriousViolations(page, 'nav')).toEqual([]);
 });

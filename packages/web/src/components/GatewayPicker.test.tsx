@@ -80,7 +80,7 @@ describe('GatewayPicker', () => {
       await vi.advanceTimersByTimeAsync(FLEET_POLL_MS);
     });
     expect(fetcher).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('button', { name: 'Gateway: Garage, offline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gateway: Garage offline' })).toBeInTheDocument();
     expect(screen.getByText('offline')).toHaveClass('badge');
   });
 

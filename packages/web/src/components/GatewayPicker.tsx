@@ -59,7 +59,13 @@ export default function GatewayPicker({
         <span className="gateway-picker-label" data-testid="gateway-picker">
           {current !== undefined && <span className={`status-dot ${currentReach}`} aria-hidden="true" />}
           <span className="gateway-picker-name">{current?.name ?? t('nav.GatewayFleet')}</span>
-          {offline && <span className="badge gateway-picker-offline">{t('nav.GatewayStateOffline')}</span>}
+          {/* A space, so the visible text reads as the name says ("Shed offline"). */}
+          {offline && (
+            <>
+              {' '}
+              <span className="badge gateway-picker-offline">{t('nav.GatewayStateOffline')}</span>
+            </>
+          )}
         </span>
       }
     >

@@ -4,7 +4,7 @@ import type { Messages } from '../../types.ts';
 // GatewayPickerSlot.tsx loads these with it; the firmware-ready build has neither).
 const de: Messages = {
   'nav.Gateway': 'Gateway: {name}',
-  'nav.GatewayOffline': 'Gateway: {name}, nicht erreichbar',
+  'nav.GatewayOffline': 'Gateway: {name} nicht erreichbar',
   'nav.GatewaySwitch': 'Gateway wechseln',
   'nav.GatewayFleet': 'Alle Gateways',
   'nav.GatewayStateOnline': 'erreichbar',

@@ -4,7 +4,7 @@ import type { Messages } from '../../types.ts';
 // GatewayPickerSlot.tsx loads these with it; the firmware-ready build has neither).
 const en: Messages = {
   'nav.Gateway': 'Gateway: {name}',
-  'nav.GatewayOffline': 'Gateway: {name}, offline',
+  'nav.GatewayOffline': 'Gateway: {name} offline',
   'nav.GatewaySwitch': 'Switch gateway',
   'nav.GatewayFleet': 'All gateways',
   'nav.GatewayStateOnline': 'online',

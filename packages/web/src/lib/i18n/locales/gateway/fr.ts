@@ -4,7 +4,7 @@ import type { Messages } from '../../types.ts';
 // GatewayPickerSlot.tsx loads these with it; the firmware-ready build has neither).
 const fr: Messages = {
   'nav.Gateway': 'Passerelle\u202f: {name}',
-  'nav.GatewayOffline': 'Passerelle\u202f: {name}, hors ligne',
+  'nav.GatewayOffline': 'Passerelle\u202f: {name} hors ligne',
   'nav.GatewaySwitch': 'Changer de passerelle',
   'nav.GatewayFleet': 'Toutes les passerelles',
   'nav.GatewayStateOnline': 'en ligne',
