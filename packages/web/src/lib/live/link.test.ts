@@ -1,5 +1,5 @@
-import type { LiveData } from '@dtu-web/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../test/fakeSocket.ts';
 import { frame, inverter, status } from '../../test/liveFrames.ts';
 import {
   EMPTY_FRAME_RETRY_MS,
@@ -11,43 +11,7 @@ import {
 } from './link.ts';
 import { LiveStore } from './store.ts';
 
-/** A socket the test opens, feeds and closes by hand. */
-class FakeSocket extends EventTarget {
-  static readonly all: FakeSocket[] = [];
-  readyState: number = WebSocket.CONNECTING;
-  readonly sent: string[] = [];
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.all.push(this);
-  }
-  send(text: string): void {
-    this.sent.push(text);
-  }
-  close(): void {
-    if (this.readyState === WebSocket.CLOSED) return;
-    this.readyState = WebSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-  serverOpens(): void {
-    this.readyState = WebSocket.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  serverSends(data: LiveData | string): void {
-    this.dispatchEvent(
-      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
-    );
-  }
-  serverGoesAway(): void {
-    this.readyState = WebSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-}
-
-const last = (): FakeSocket => {
-  const socket = FakeSocket.all[FakeSocket.all.length - 1];
-  if (!socket) throw new Error('no socket');
-  return socket;
-};
+const last = (): FakeSocket => FakeSocket.last();
 
 let store: LiveStore;
 let link: LiveLink;
@@ -65,7 +29,7 @@ beforeEach(() => {
       return Promise.resolve(status(inverter('a'), inverter('b', { order: 1 })));
     },
     socketUrl: () => 'ws://gateway/livedata',
-    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    createSocket: FakeSocket.create,
   });
 });
 
@@ -139,7 +103,7 @@ describe('live link', () => {
       store,
       loadStatus: () => Promise.resolve(status()),
       socketUrl: () => 'ws://gateway/livedata',
-      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      createSocket: FakeSocket.create,
     });
     const socket = await started();
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1000);
