@@ -16,11 +16,13 @@ const last = (): FakeSocket => FakeSocket.last();
 let store: LiveStore;
 let link: LiveLink;
 let loads: number;
+let user: string;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
   FakeSocket.all.length = 0;
   loads = 0;
+  user = '';
   store = new LiveStore();
   link = new LiveLink({
     store,
@@ -28,7 +30,7 @@ beforeEach(() => {
       loads++;
       return Promise.resolve(status(inverter('a'), inverter('b', { order: 1 })));
     },
-    socketUrl: () => 'ws://gateway/livedata',
+    socketUrl: () => `ws://${user}gateway/livedata`,
     createSocket: FakeSocket.create,
   });
 });
@@ -147,6 +149,33 @@ describe('live link', () => {
     last().serverGoesAway();
     window.dispatchEvent(new Event('online'));
     expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('connects again at once with the new credentials after a login, then fetches the list again', async () => {
+    const socket = await started();
+    user = 'admin:secret@';
+    link.reconnect();
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
+    expect(link.getOnline()).toBe(false);
+    expect(FakeSocket.all.map((each) => each.url)).toEqual([
+      'ws://gateway/livedata',
+      'ws://admin:secret@gateway/livedata',
+    ]);
+    last().serverOpens();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link.getOnline()).toBe(true);
+    expect(loads).toBe(2);
+  });
+
+  it('closes on stop and never reconnects afterwards', async () => {
+    const socket = await started();
+    link.stop();
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
+    expect(link.getOnline()).toBe(false);
+    link.reload();
+    link.reconnect();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
   });
 
   it('ignores frames that are not live data', async () => {
