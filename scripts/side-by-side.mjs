@@ -1,8 +1,10 @@
 // Runs the npm scripts named on the command line side by side, as many at once as the machine has cores,
-// each next one starting as soon as one ends (`npm test`: lint, types and both builds; `npm run check`:
-// lint and types). Most of them are one core's work, and they end at different times: a core that
-// would idle until the longest one ends builds the app instead. Each one's output is printed whole when
-// it ends (never interleaved); the exit code is non-zero when any failed.
+// in the order given, each next one starting as soon as one ends. Most of them are one core's work and
+// they take very different times (measured on 2 cores: ESLint 127 s CPU, types 50 s, Prettier 17 s, the
+// builds 14 + 12 s): with the longest named first, the other core works through the rest meanwhile
+// instead of idling. `npm test`: ESLint, types, Prettier and both builds; `npm run check`: the first
+// three. Each one's output is printed whole when it ends (never interleaved); the exit code is non-zero
+// when any failed.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
