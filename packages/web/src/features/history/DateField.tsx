@@ -107,7 +107,6 @@ export function DateField(props: DateFieldProps) {
           aria-label={label}
           aria-invalid={invalid || invalidRange}
           aria-describedby={invalid ? errorId : describedBy}
-          placeholder={shown(max)}
           value={typed}
           onChange={(event) => {
             setText(event.target.value);
