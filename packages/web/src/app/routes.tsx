@@ -32,6 +32,7 @@ const FirmwarePage = page('firmware', () => import('../features/firmware/Firmwar
 const MqttPage = page('mqtt', () => import('../features/mqtt/MqttPage.tsx'));
 const SecurityPage = page('security', () => import('../features/security/SecurityPage.tsx'));
 const HistoryPage = page('history', () => import('../features/history/HistoryPage.tsx'));
+const FleetPage = page('fleet', () => import('../features/fleet/FleetPage.tsx'));
 
 /** All routes of interface-spec §2; every screen but the live view is loaded on demand. */
 export function AppRoutes() {
@@ -42,6 +43,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="history" element={<HistoryPage />} />
+        <Route path="fleet" element={<FleetPage />} />
         <Route path="info/system" element={<SystemInfoPage />} />
         <Route path="info/network" element={<NetworkInfoPage />} />
         <Route path="info/ntp" element={<NtpInfoPage />} />
