@@ -32,7 +32,10 @@ const FirmwarePage = page('firmware', () => import('../features/firmware/Firmwar
 const MqttPage = page('mqtt', () => import('../features/mqtt/MqttPage.tsx'));
 const SecurityPage = page('security', () => import('../features/security/SecurityPage.tsx'));
 const HistoryPage = page('history', () => import('../features/history/HistoryPage.tsx'));
-const FleetPage = page('fleet', () => import('../features/fleet/FleetPage.tsx'));
+// A fleet needs a companion in front of several gateways: the firmware-ready build (a bare gateway's)
+// has no /fleet, and the unused page is dropped from its one script.
+const FleetPage = /* @__PURE__ */ page('fleet', () => import('../features/fleet/FleetPage.tsx'));
+const withFleet = import.meta.env.MODE !== 'device';
 
 /** All routes of interface-spec §2; every screen but the live view is loaded on demand. */
 export function AppRoutes() {
@@ -43,7 +46,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="history" element={<HistoryPage />} />
-        <Route path="fleet" element={<FleetPage />} />
+        {withFleet && <Route path="fleet" element={<FleetPage />} />}
         <Route path="info/system" element={<SystemInfoPage />} />
         <Route path="info/network" element={<NetworkInfoPage />} />
         <Route path="info/ntp" element={<NtpInfoPage />} />
