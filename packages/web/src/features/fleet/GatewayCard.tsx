@@ -52,7 +52,11 @@ export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) 
         <h3 className="fleet-card-title" id={titleId}>
           <a href={gatewayHref(gateway.id, '/')} className="fleet-card-link">
             {gateway.name}
-            <span className="visually-hidden">{`, ${t('fleet.OpenLive')}`}</span>
+            <span className="visually-hidden">
+              {gateway.name === gateway.id
+                ? `, ${t('fleet.OpenLive')}`
+                : ` (${gateway.id}), ${t('fleet.OpenLive')}`}
+            </span>
           </a>
         </h3>
         <span className="fleet-card-state" data-testid="fleet-card-state">

@@ -1,4 +1,5 @@
 import './history.scss';
+import type { GatewayInfo } from '@dtu-web/protocol';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
@@ -24,6 +25,15 @@ function valid(value: string | null, pattern: RegExp, today: string): string | u
   return value !== null && pattern.test(value) && value <= today.slice(0, value.length) ? value : undefined;
 }
 
+/** Gateways by a name each can be told apart by: the id is added to a name that two gateways share. */
+function named(gateways: readonly GatewayInfo[]): GatewayInfo[] {
+  return gateways.map((gateway) =>
+    gateways.filter((other) => other.name === gateway.name).length > 1
+      ? { ...gateway, name: `${gateway.name} (${gateway.id})` }
+      : gateway,
+  );
+}
+
 /**
  * History (issue 23): a day's power, energy per day/month/year, string health, export and import —
  * what the companion or the emulator recorded. The view and period live in the address, so the
@@ -43,7 +53,7 @@ export default function HistoryPage() {
   // With several gateways the energy views can add them all up (`scope=fleet` in the address).
   const gateways = companion.state === 'companion' ? companion.info.gateways : [];
   const own = gateways.find((gateway) => gateway.id === pageScope.id) ?? gateways[0];
-  const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? gateways : undefined;
+  const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? named(gateways) : undefined;
 
   function go(next: Partial<Record<'view' | 'day' | 'month' | 'year' | 'scope', string>>): void {
     const merged = new URLSearchParams(params);
