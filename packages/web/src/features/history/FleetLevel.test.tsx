@@ -59,7 +59,7 @@ describe('History at the fleet level', { timeout: 20_000 }, () => {
   it('adds every gateway’s energy per day and stacks the gateways on request', async () => {
     const fake = renderAt('/history?view=month&month=2026-06');
     const scope = await screen.findByRole('radiogroup', { name: 'Gateways shown' });
-    expect(within(scope).getByRole('radio', { name: 'Home' })).toBeChecked();
+    expect(within(scope).getByRole('radio', { name: 'This gateway' })).toBeChecked();
     expect(await screen.findByTestId('period-figures')).toHaveTextContent('Sunday, June 21, 2026 · 31.0 kWh');
 
     await userEvent.click(within(scope).getByRole('radio', { name: 'All gateways' }));

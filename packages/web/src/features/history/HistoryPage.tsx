@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
-import { pageScope } from '../../lib/gateway/index.ts';
 import { hasHistory, useCompanion } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { DayView } from './DayView.tsx';
@@ -51,9 +50,8 @@ export default function HistoryPage() {
   const month = valid(params.get('month'), /^\d{4}-\d{2}$/, today) ?? today.slice(0, 7);
   const year = valid(params.get('year'), /^\d{4}$/, today) ?? today.slice(0, 4);
   // With several gateways the energy views can add them all up (`scope=fleet` in the address).
-  const gateways = companion.state === 'companion' ? companion.info.gateways : [];
-  const own = gateways.find((gateway) => gateway.id === pageScope.id) ?? gateways[0];
-  const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? named(gateways) : undefined;
+  const gateways = named(companion.state === 'companion' ? companion.info.gateways : []);
+  const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? gateways : undefined;
 
   function go(next: Partial<Record<'view' | 'day' | 'month' | 'year' | 'scope', string>>): void {
     const merged = new URLSearchParams(params);
@@ -104,9 +102,8 @@ export default function HistoryPage() {
               }}
             />
           )}
-          {(view === 'month' || view === 'year' || view === 'all') && own && gateways.length > 1 && (
+          {(view === 'month' || view === 'year' || view === 'all') && gateways.length > 1 && (
             <ScopeChoice
-              gatewayName={own.name}
               fleet={fleet !== undefined}
               onChange={(all) => {
                 go({ scope: all ? 'fleet' : 'gateway' });

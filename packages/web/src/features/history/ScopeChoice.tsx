@@ -2,8 +2,6 @@ import { useId } from 'react';
 import { useI18n } from '../../lib/i18n/index.ts';
 
 export interface ScopeChoiceProps {
-  /** The page's gateway, by name. */
-  gatewayName: string;
   fleet: boolean;
   onChange: (fleet: boolean) => void;
 }
@@ -12,7 +10,7 @@ export interface ScopeChoiceProps {
  * The energy views' level with several gateways behind the companion: this gateway, or the plant
  * total over all of them (issue 24).
  */
-export function ScopeChoice({ gatewayName, fleet, onChange }: ScopeChoiceProps) {
+export function ScopeChoice({ fleet, onChange }: ScopeChoiceProps) {
   const { t } = useI18n();
   const name = useId();
   return (
@@ -37,7 +35,7 @@ export function ScopeChoice({ gatewayName, fleet, onChange }: ScopeChoiceProps) 
                 onChange(each);
               }}
             />
-            {each ? t('history.ScopeFleet') : gatewayName}
+            {each ? t('history.ScopeFleet') : t('history.ScopeGateway')}
           </label>
         ))}
       </fieldset>

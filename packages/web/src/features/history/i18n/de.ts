@@ -42,6 +42,7 @@ const de: Messages = {
   'history.PerInverter': 'Je Wechselrichter',
   'history.PerGateway': 'Je Gateway',
   'history.Scope': 'Angezeigte Gateways',
+  'history.ScopeGateway': 'Dieses Gateway',
   'history.ScopeFleet': 'Alle Gateways',
   'history.EnergyChart': 'Energie, {period}',
   'history.EnergyTable': 'Energie, {period}',

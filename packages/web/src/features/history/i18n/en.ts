@@ -42,6 +42,7 @@ const en: Messages = {
   'history.PerInverter': 'Per inverter',
   'history.PerGateway': 'Per gateway',
   'history.Scope': 'Gateways shown',
+  'history.ScopeGateway': 'This gateway',
   'history.ScopeFleet': 'All gateways',
   'history.EnergyChart': 'Energy, {period}',
   'history.EnergyTable': 'Energy, {period}',

@@ -43,6 +43,7 @@ const fr: Messages = {
   'history.PerInverter': 'Par onduleur',
   'history.PerGateway': 'Par passerelle',
   'history.Scope': 'Passerelles affichées',
+  'history.ScopeGateway': 'Cette passerelle',
   'history.ScopeFleet': 'Toutes les passerelles',
   'history.EnergyChart': 'Énergie, {period}',
   'history.EnergyTable': 'Énergie, {period}',
