@@ -180,6 +180,20 @@ for (const [locale, title, total] of [
   });
 }
 
+test('the emulator alone (one gateway) says a fleet needs a companion with several', async ({
+  page,
+  gateway,
+  issues,
+}) => {
+  await page.goto(new URL('/fleet', gateway.url).href);
+  await expect(page.getByTestId('fleet-none')).toContainText('several gateways');
+  await page.getByRole('link', { name: 'Open the live view' }).click();
+  await expect(page).toHaveURL(new URL('/', gateway.url).href);
+  await expect(page.getByTestId('live-totals')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  issues.expectNone();
+});
+
 // Last: it stops a gateway for good.
 test('a gateway that stops shows offline within 15 s, with the note, out of the total', async ({ page }) => {
   await open(page);
