@@ -1,10 +1,10 @@
 import type { CompanionInfo } from '@dtu-web/protocol';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetCompanionProbe } from '../../lib/history/index.ts';
-import { FixedResizeObserver, energyJune, fakeCompanion } from '../../test/historyFixtures.ts';
+import { FixedResizeObserver, energyJune, fakeCompanion, powerDay } from '../../test/historyFixtures.ts';
 import { loadStrings } from '../../test/i18n.ts';
 import HistoryPage from './HistoryPage.tsx';
 import { forgetInverterNames } from './inverterNames.ts';
@@ -32,6 +32,7 @@ function renderAt(path: string, info: CompanionInfo = INFO) {
     '/api/x/info': info,
     '/api/livedata/status': { inverters: [] },
     '/api/x/history/energy': energy,
+    '/api/x/history/power': (params: URLSearchParams) => Response.json(powerDay(params.get('day') ?? '')),
   });
   vi.stubGlobal('fetch', fake.fetch);
   render(
@@ -83,6 +84,13 @@ describe('History at the fleet level', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('period-figures')).toHaveTextContent('46.5 kWh');
   });
 
+  it('shows the day’s energy of all gateways beside this one’s', async () => {
+    renderAt('/history?day=2026-06-21');
+    await waitFor(() => {
+      expect(screen.getByTestId('day-fleet-energy')).toHaveTextContent('Energy of all gateways46.50 kWh');
+    });
+  });
+
   it('offers no choice with one gateway', async () => {
     renderAt('/history?view=month&month=2026-06&scope=fleet', {
       ...INFO,
@@ -90,5 +98,8 @@ describe('History at the fleet level', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByTestId('period-figures')).toHaveTextContent('31.0 kWh');
     expect(screen.queryByRole('radiogroup', { name: 'Gateways shown' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Day' }));
+    expect(await screen.findByTestId('day-figures')).toBeInTheDocument();
+    expect(screen.queryByTestId('day-fleet-energy')).not.toBeInTheDocument();
   });
 });

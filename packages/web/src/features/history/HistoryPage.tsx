@@ -95,6 +95,7 @@ export default function HistoryPage() {
         <div role="tabpanel" id={panelId(prefix, view)} aria-labelledby={tabId(prefix, view)}>
           {view === 'day' && (
             <DayView
+              fleet={gateways.length > 1 ? gateways : undefined}
               day={day}
               today={today}
               onDay={(next) => {

@@ -43,6 +43,7 @@ const de: Messages = {
   'history.PerGateway': 'Je Gateway',
   'history.Scope': 'Angezeigte Gateways',
   'history.ScopeGateway': 'Dieses Gateway',
+  'history.FleetEnergy': 'Energie aller Gateways',
   'history.ScopeFleet': 'Alle Gateways',
   'history.EnergyChart': 'Energie, {period}',
   'history.EnergyTable': 'Energie, {period}',

@@ -43,6 +43,7 @@ const en: Messages = {
   'history.PerGateway': 'Per gateway',
   'history.Scope': 'Gateways shown',
   'history.ScopeGateway': 'This gateway',
+  'history.FleetEnergy': 'Energy of all gateways',
   'history.ScopeFleet': 'All gateways',
   'history.EnergyChart': 'Energy, {period}',
   'history.EnergyTable': 'Energy, {period}',

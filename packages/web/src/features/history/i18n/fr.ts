@@ -44,6 +44,7 @@ const fr: Messages = {
   'history.PerGateway': 'Par passerelle',
   'history.Scope': 'Passerelles affichées',
   'history.ScopeGateway': 'Cette passerelle',
+  'history.FleetEnergy': 'Énergie de toutes les passerelles',
   'history.ScopeFleet': 'Toutes les passerelles',
   'history.EnergyChart': 'Énergie, {period}',
   'history.EnergyTable': 'Énergie, {period}',
