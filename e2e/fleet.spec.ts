@@ -207,4 +207,8 @@ test('a gateway that stops shows offline within 15 s, with the note, out of the 
   await expect(page.getByTestId('fleet-offline-note')).toHaveText('1 gateway offline — not in the total');
   await expectTotalOf(page, ['home', 'garage']);
   expect(await seriousViolations(page)).toEqual([]);
+  // The muted values of the offline card stay readable in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  expect(await seriousViolations(page)).toEqual([]);
 });
