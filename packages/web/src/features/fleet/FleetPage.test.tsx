@@ -87,6 +87,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetCompanionProbe();
   await i18n.setLocale('en');
@@ -166,6 +167,35 @@ describe('Fleet overview', () => {
     expect(within(home).getByTestId('fleet-card-state')).toHaveTextContent('Offline');
     expect(within(home).getByTestId('fleet-card-age')).toHaveTextContent(/Data age \d+ s · outdated/);
     expect(screen.getByTestId('fleet-total').querySelector('dl')).toHaveAttribute('data-current', 'false');
+  });
+
+  it('asks every 5 s while the page is shown, not while it is hidden, and at once when it is back', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    let hidden = false;
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+    const fake = renderFleet({ '/api/x/info': INFO, '/api/x/fleet': ALL_ONLINE });
+    await screen.findAllByTestId('fleet-card');
+    const asked = (): number => fake.requests.filter((request) => request.path === '/api/x/fleet').length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2 * POLL_MS);
+    });
+    expect(asked()).toBe(3);
+    hidden = true;
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const whenHidden = asked();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6 * POLL_MS);
+    });
+    expect(asked()).toBe(whenHidden);
+    hidden = false;
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(asked()).toBe(whenHidden + 1);
   });
 
   it('on a bare gateway says a fleet needs a companion with several gateways, and asks nothing more', async () => {
