@@ -131,6 +131,19 @@ describe('Fleet overview', () => {
     expect(within(garage).getByTestId('fleet-card-Producing')).toHaveTextContent('0 of 2');
   });
 
+  it('shows no values for a gateway never reached rather than zeros', async () => {
+    const never = gateway('shed', 'shed', 0, { online: false, data_age_s: 0, inverters: 0, producing: 0 });
+    renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': { ...ALL_ONLINE, gateways: [...ALL_ONLINE.gateways.slice(0, 2), never] },
+    });
+    const shed = await screen.findByText('No data received yet');
+    const card = shed.closest('article');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByTestId('fleet-card-Power')).toHaveTextContent('–');
+    expect(card).toHaveAttribute('data-current', 'false');
+  });
+
   it('writes the note with each language’s plural', async () => {
     const twoOffline: FleetStatus = {
       ...ONE_OFFLINE,

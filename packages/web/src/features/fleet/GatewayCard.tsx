@@ -23,12 +23,15 @@ export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) 
   const { t, format } = useI18n();
   const titleId = useId();
   const online = reachable && gateway.online;
-  const current = isCurrent(online, age);
+  // No inverter's data has arrived yet (a gateway never reached): nothing to show, not zeros.
+  const hasData = gateway.inverters > 0;
+  const current = hasData && isCurrent(online, age);
   const { Power, YieldDay, YieldTotal } = gateway.total;
+  const shown = (value: typeof Power): string => (hasData ? valueText(format, value) : '–');
   const values: [string, string, string][] = [
-    ['Power', t('fleet.Power'), valueText(format, Power)],
-    ['YieldDay', t('fleet.YieldDay'), valueText(format, YieldDay)],
-    ['YieldTotal', t('fleet.YieldTotal'), valueText(format, YieldTotal)],
+    ['Power', t('fleet.Power'), shown(Power)],
+    ['YieldDay', t('fleet.YieldDay'), shown(YieldDay)],
+    ['YieldTotal', t('fleet.YieldTotal'), shown(YieldTotal)],
     [
       'Producing',
       t('fleet.Producing'),
@@ -73,7 +76,7 @@ export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) 
         ))}
       </dl>
       <p className="fleet-card-age" data-testid="fleet-card-age">
-        {ageText(t, format, age, now, current)}
+        {hasData ? ageText(t, format, age, now, current) : t('fleet.NoData')}
       </p>
     </article>
   );

@@ -14,6 +14,7 @@ const de: Messages = {
   'fleet.DataAge': 'Datenalter {age} s',
   'fleet.LastData': 'Letzte Daten vom {time}',
   'fleet.Outdated': 'veraltet',
+  'fleet.NoData': 'Noch keine Daten empfangen',
   'fleet.OpenLive': 'Live-Ansicht öffnen',
   'fleet.History': 'Verlauf aller Gateways',
   'fleet.Unreachable':

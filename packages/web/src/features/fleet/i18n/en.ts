@@ -14,6 +14,7 @@ const en: Messages = {
   'fleet.DataAge': 'Data age {age} s',
   'fleet.LastData': 'Last data {time}',
   'fleet.Outdated': 'outdated',
+  'fleet.NoData': 'No data received yet',
   'fleet.OpenLive': 'open its live view',
   'fleet.History': 'Fleet history',
   'fleet.Unreachable':

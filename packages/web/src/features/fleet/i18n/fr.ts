@@ -14,6 +14,7 @@ const fr: Messages = {
   'fleet.DataAge': 'Données reçues il y a {age} s',
   'fleet.LastData': 'Dernières données du {time}',
   'fleet.Outdated': 'périmées',
+  'fleet.NoData': 'Aucune donnée reçue pour l’instant',
   'fleet.OpenLive': 'ouvrir sa vue en direct',
   'fleet.History': 'Historique du parc',
   'fleet.Unreachable':
