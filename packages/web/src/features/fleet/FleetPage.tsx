@@ -1,6 +1,7 @@
 import './fleet.scss';
 import type { FleetStatus } from '@dtu-web/protocol';
 import { useEffect, useId, useState } from 'react';
+import { Alert } from '../../components/Alert.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { ApiError, api } from '../../lib/api/index.ts';
 import { useLoad, type Loading } from '../../lib/api/useLoad.ts';
@@ -77,9 +78,9 @@ export default function FleetPage() {
     body = (
       <>
         {!reachable && (
-          <p className="alert alert-warning" role="alert" data-testid="fleet-unreachable">
-            {t('fleet.Unreachable', { time: format.time(receivedAt) })}
-          </p>
+          <div data-testid="fleet-unreachable">
+            <Alert variant="warning">{t('fleet.Unreachable', { time: format.time(receivedAt) })}</Alert>
+          </div>
         )}
         <FleetTotal
           total={data.total}
