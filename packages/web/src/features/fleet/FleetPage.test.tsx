@@ -141,6 +141,7 @@ describe('Fleet overview', () => {
     const card = shed.closest('article');
     if (!card) throw new Error('no card');
     expect(within(card).getByTestId('fleet-card-Power')).toHaveTextContent('–');
+    expect(within(card).getByTestId('fleet-card-Producing')).toHaveTextContent('–');
     expect(card).toHaveAttribute('data-current', 'false');
   });
 
@@ -180,6 +181,8 @@ describe('Fleet overview', () => {
     expect(within(home).getByTestId('fleet-card-state')).toHaveTextContent('Offline');
     expect(within(home).getByTestId('fleet-card-age')).toHaveTextContent(/Data age \d+ s · outdated/);
     expect(screen.getByTestId('fleet-total').querySelector('dl')).toHaveAttribute('data-current', 'false');
+    // The notice says why the total is old; no gateway was left out of the last answer's total.
+    expect(screen.queryByTestId('fleet-offline-note')).not.toBeInTheDocument();
   });
 
   it('asks every 5 s while the page is shown, not while it is hidden, and at once when it is back', async () => {

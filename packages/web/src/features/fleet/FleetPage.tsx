@@ -71,9 +71,9 @@ export default function FleetPage() {
   else if (kept) {
     const reachable = current.state !== 'failed';
     const { data, receivedAt } = kept;
-    const offline = reachable
-      ? data.gateways.filter((gateway) => !gateway.online).length
-      : data.gateways.length;
+    // While the companion is away its notice says why the whole total is old; the note counts the
+    // gateways its last answer left out.
+    const offline = data.gateways.filter((gateway) => !gateway.online).length;
     body = (
       <>
         {!reachable && (

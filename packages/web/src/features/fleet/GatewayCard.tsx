@@ -35,10 +35,12 @@ export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) 
     [
       'Producing',
       t('fleet.Producing'),
-      t('fleet.OfAll', {
-        producing: format.decimal0(online ? gateway.producing : 0),
-        inverters: format.decimal0(gateway.inverters),
-      }),
+      hasData
+        ? t('fleet.OfAll', {
+            producing: format.decimal0(online ? gateway.producing : 0),
+            inverters: format.decimal0(gateway.inverters),
+          })
+        : '–',
     ],
   ];
   return (
