@@ -149,6 +149,11 @@ test('by keyboard: Tab to a card, Enter opens that gateway’s live view', async
   await expect(page.locator(':focus')).toHaveAttribute('href', '/g/garage/');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(fleet.url('garage', '/'));
+  // The live view there is the garage's own: its totals, not another gateway's.
+  const own = (await ownTotal('garage')).YieldTotal;
+  await expect
+    .poll(async () => numberIn(await page.getByTestId('total-YieldTotal').innerText()))
+    .toBeCloseTo(own.v, own.d);
 });
 
 test('at phone width the cards stack and nothing runs off the screen', async ({ page }) => {

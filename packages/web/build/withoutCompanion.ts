@@ -5,7 +5,7 @@ const src = (path: string): string => fileURLToPath(new URL(`../src/${path}`, im
 
 /**
  * The firmware-ready build runs on a bare gateway, never behind a companion (companion-api §0): what only
- * a companion can feed (the History screen's charts, the live panel's recorded day, the fleet's strings) is swapped for its
+ * a companion can feed (the History screen's charts, the live panel's recorded day) is swapped for its
  * small stand-in, which says what a companion adds. The same app probes `/api/x/info` in every build;
  * this only keeps ~17 KB gz of unreachable code and strings out of the 170 KB the firmware allows.
  */
@@ -14,9 +14,6 @@ const STAND_INS: Readonly<Record<string, string>> = {
   [src('features/history/i18n/en.ts')]: src('features/history/device/strings.en.ts'),
   [src('features/history/i18n/de.ts')]: src('features/history/device/strings.de.ts'),
   [src('features/history/i18n/fr.ts')]: src('features/history/device/strings.fr.ts'),
-  [src('features/fleet/i18n/en.ts')]: src('features/fleet/device/strings.ts'),
-  [src('features/fleet/i18n/de.ts')]: src('features/fleet/device/strings.ts'),
-  [src('features/fleet/i18n/fr.ts')]: src('features/fleet/device/strings.ts'),
   [src('features/live/history/CompanionHistory.tsx')]: src(
     'features/live/history/device/CompanionHistory.tsx',
   ),
