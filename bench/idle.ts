@@ -1,7 +1,11 @@
 // Idle cost of the live view (issues 12 and 21): main-thread task time per second while nothing arrives,
 // with the online ring repeating and the data age counting, beside two references: an empty page with
 // the ring alone, and an empty page that changes one text node each second — together about the least
-// a page showing both can cost in this browser.
+// a page showing both can cost in this browser. All three are the main thread's running time without
+// the bench's own calls (mainThread.ts). The ring animates on the compositor, yet Chromium still wakes
+// the main thread at each of the 60 compositor frames a second (a presentation-feedback task, seen in
+// a trace as DidPresentCompositorFrameOnImplThread; ~50 wake-ups/s in /proc schedstat with no DevTools
+// attached): that, not the ring's drawing, is what the ring costs here.
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { startGateway } from '../e2e/gateway.ts';

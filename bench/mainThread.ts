@@ -6,12 +6,14 @@
 // ("use thread running time", CDP Performance domain). In wall-clock time a task also counts every
 // moment the main thread is runnable but not running, and every wait on another thread (a commit waits
 // for the compositor thread). On the shared 2-core machines this bench runs on, the compositor and the
-// display compositor alone take ~0.1 s per second in software (headless, `--disable-gpu`, the ring
-// animating at 60 frames/s), beside the bench, the servers and other jobs — so the same page measured
-// 2.6 to 4.6 ms/s (ring alone) and 3.6 to 10.1 ms/s (one text change per second) from one run to the next,
-// while its running time stayed put. And TaskDuration includes DevToolsCommandDuration: each
-// `getMetrics` the bench sends runs as a task on that thread (0.3–0.7 ms per call; the frame bench reads
-// once per frame), work the page never does for a user.
+// display compositor alone take 0.1–0.16 s of CPU per second in software (headless, `--disable-gpu`,
+// the ring animating at 60 frames/s), beside the bench, the servers and other jobs — so in wall-clock
+// time the same empty pages measured 2.6 to 4.6 ms/s (ring alone) and 4.8 to 10.1 ms/s (one text
+// change per second) from one run to the next, in running time 2.1–2.7 and 1.5–1.9. And TaskDuration
+// includes DevToolsCommandDuration: each `getMetrics` the bench sends runs as a task on that thread
+// (0.3–0.7 ms per call; the frame bench reads once per frame), work the page never does for a user.
+// Running time still grows somewhat on a loaded machine (caches, a virtual CPU shared with the host):
+// compare figures from the same run.
 import type { CDPSession } from '@playwright/test';
 
 /** Seconds of the main thread's running time, summed since the page's start. */
