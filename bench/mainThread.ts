@@ -22,7 +22,6 @@ export interface MainThreadTimes {
   task: number;
   script: number;
   layout: number;
-  style: number;
 }
 
 /** Starts the counters in the main thread's running time (call before the page loads). */
@@ -37,6 +36,5 @@ export async function mainThreadTimes(cdp: CDPSession): Promise<MainThreadTimes>
     task: value('TaskDuration') - value('DevToolsCommandDuration'),
     script: value('ScriptDuration'),
     layout: value('LayoutDuration'),
-    style: value('RecalcStyleDuration'),
   };
 }
