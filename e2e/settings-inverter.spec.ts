@@ -8,17 +8,29 @@ import { startGateway, type GatewayProcess } from './gateway.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 base.describe.configure({ timeout: 120_000 });
 
-// Every test changes the inverter list, so each gets a gateway of its own (demo fleet: Roof, Garage, Barn).
-const test = base.extend<{ own: GatewayProcess; fleet: number }>({
+// A test that changes the inverter list gets a gateway of its own (`own`; demo fleet: Roof, Garage,
+// Barn); those that only look at it or are refused share one per worker (`unchanged`), which saves a
+// gateway start per test.
+const test = base.extend<{ own: GatewayProcess; fleet: number }, { unchanged: GatewayProcess }>({
   fleet: [3, { option: true }],
   own: async ({ fleet }, use) => {
     const gateway = await startGateway({ args: ['--inverters', String(fleet)] });
     await use(gateway);
     await gateway.stop();
   },
-  // The pages talk to this test's gateway only; the worker's shared one is not started.
-  baseURL: async ({ own }, use) => {
-    await use(own.url);
+  unchanged: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+    async ({}, use) => {
+      const gateway = await startGateway({ args: ['--inverters', '3'] });
+      await use(gateway);
+      await gateway.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // Every page is opened at its gateway's full URL; the worker's shared default gateway is not started.
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+  baseURL: async ({}, use) => {
+    await use(undefined);
   },
 });
 
@@ -119,8 +131,8 @@ test('adds an inverter by hex serial and one by HERF serial, showing the model e
   );
 });
 
-test('every rule of the add form blocks sending and says what is wrong', async ({ page, own }) => {
-  await open(page, own);
+test('every rule of the add form blocks sending and says what is wrong', async ({ page, unchanged }) => {
+  await open(page, unchanged);
   const posts = countPosts(page, '/api/inverter/add');
   const card = addCard(page);
   const serial = card.getByLabel('Serial number');
@@ -203,9 +215,9 @@ test('edits every tab of an inverter; the changes come back after a reload', asy
 
 test('every rule of the edit dialog blocks sending, shows its tab and says what is wrong', async ({
   page,
-  own,
+  unchanged,
 }) => {
-  await open(page, own);
+  await open(page, unchanged);
   const posts = countPosts(page, '/api/inverter/edit');
   await page.getByRole('button', { name: 'Edit Garage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit inverter Garage' });
@@ -301,8 +313,11 @@ test('reorders with the mouse and the order survives a reload', async ({ page, o
   expect(await storedOrder(page)).toEqual(['Barn', 'Roof', 'Garage']);
 });
 
-test('a code of the device is shown translated (a bad name sent past the form)', async ({ page, own }) => {
-  await open(page, own);
+test('a code of the device is shown translated (a bad name sent past the form)', async ({
+  page,
+  unchanged,
+}) => {
+  await open(page, unchanged);
   // The form sends a good body; on its way the name grows past the device's 31 characters.
   await page.route('**/api/inverter/add', (route) =>
     route.continue({
@@ -338,10 +353,10 @@ test.describe('with all ten slots used', () => {
   });
 });
 
-test('an anonymous user is sent to the login and comes back to the screen', async ({ page, own }) => {
-  await page.goto(new URL('/settings/inverter', own.url).href);
+test('an anonymous user is sent to the login and comes back to the screen', async ({ page, unchanged }) => {
+  await page.goto(new URL('/settings/inverter', unchanged.url).href);
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsettings%2Finverter$/);
-  await page.getByLabel('Password').fill(own.password);
+  await page.getByLabel('Password').fill(unchanged.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inverter settings');
   await expect(rows(page)).toHaveCount(3);
@@ -350,11 +365,11 @@ test('an anonymous user is sent to the login and comes back to the screen', asyn
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`fits a 360 px phone in the ${colorScheme} theme without serious accessibility findings`, async ({
     page,
-    own,
+    unchanged,
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 800 });
-    await open(page, own);
+    await open(page, unchanged);
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', colorScheme);
     const overflow = (): Promise<number> =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

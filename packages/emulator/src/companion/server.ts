@@ -24,6 +24,7 @@ import { HostPolicy, ownHostNames } from './forward/hosts.ts';
 import { DEFAULT_TIMEOUTS, type GatewayTimeouts } from './forward/timeouts.ts';
 import { GatewayLink, type GatewayEntry } from './link.ts';
 import { mountGateways } from './mount.ts';
+import { logRouteErrors } from './routeErrors.ts';
 import { startRecording, type Recording } from './recording.ts';
 import type { DeviceTarget } from './target.ts';
 import type { GatewayUpstream } from './upstream/gatewayUpstream.ts';
@@ -91,6 +92,7 @@ async function buildApp(
   recording: Recording | undefined,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  logRouteErrors(app, options.log ?? ((line) => process.stderr.write(`${line}\n`)));
   guardRequests(app, new HostPolicy(options.allowedHosts ?? [], options.ownHostNames ?? ownHostNames()));
   await websocketSupport(app);
   await mountGateways(app, links);

@@ -3,10 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia } from './matchMedia.ts';
 
-// jsdom has no matchMedia; the theme store needs one at import time.
-installMatchMedia();
+// Pure logic tests run without a DOM (`// @vitest-environment node`: no jsdom to build per file).
+if (typeof window !== 'undefined') {
+  // jsdom has no matchMedia; the theme store needs one at import time.
+  installMatchMedia();
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+}

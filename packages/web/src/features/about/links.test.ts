@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROJECT_URL, projectLinks } from './links.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { configDefaults } from '@dtu-web/protocol';
 import { describe, expect, it } from 'vitest';
 import { checkRestore, nameProblem } from './restoreCheck.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appendConsoleText, consoleToString, emptyConsole, MAX_CONSOLE_LINES } from './consoleLines.ts';
 

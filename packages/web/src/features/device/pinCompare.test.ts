@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CurrentPinMapping } from '@dtu-web/protocol';
 import { describe, expect, it } from 'vitest';
 import { comparePins, normalisePin, pinText, profileChoices } from './pinCompare.ts';

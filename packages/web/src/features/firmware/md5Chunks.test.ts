@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MD5_CHUNK_BYTES, md5OfFile } from './md5Chunks.ts';

@@ -1,5 +1,5 @@
-import type { LiveData } from '@dtu-web/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../test/fakeSocket.ts';
 import { frame, inverter, status } from '../../test/liveFrames.ts';
 import {
   EMPTY_FRAME_RETRY_MS,
@@ -11,52 +11,18 @@ import {
 } from './link.ts';
 import { LiveStore } from './store.ts';
 
-/** A socket the test opens, feeds and closes by hand. */
-class FakeSocket extends EventTarget {
-  static readonly all: FakeSocket[] = [];
-  readyState: number = WebSocket.CONNECTING;
-  readonly sent: string[] = [];
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.all.push(this);
-  }
-  send(text: string): void {
-    this.sent.push(text);
-  }
-  close(): void {
-    if (this.readyState === WebSocket.CLOSED) return;
-    this.readyState = WebSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-  serverOpens(): void {
-    this.readyState = WebSocket.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  serverSends(data: LiveData | string): void {
-    this.dispatchEvent(
-      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
-    );
-  }
-  serverGoesAway(): void {
-    this.readyState = WebSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-}
-
-const last = (): FakeSocket => {
-  const socket = FakeSocket.all[FakeSocket.all.length - 1];
-  if (!socket) throw new Error('no socket');
-  return socket;
-};
+const last = (): FakeSocket => FakeSocket.last();
 
 let store: LiveStore;
 let link: LiveLink;
 let loads: number;
+let user: string;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
   FakeSocket.all.length = 0;
   loads = 0;
+  user = '';
   store = new LiveStore();
   link = new LiveLink({
     store,
@@ -64,8 +30,8 @@ beforeEach(() => {
       loads++;
       return Promise.resolve(status(inverter('a'), inverter('b', { order: 1 })));
     },
-    socketUrl: () => 'ws://gateway/livedata',
-    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    socketUrl: () => `ws://${user}gateway/livedata`,
+    createSocket: FakeSocket.create,
   });
 });
 
@@ -139,7 +105,7 @@ describe('live link', () => {
       store,
       loadStatus: () => Promise.resolve(status()),
       socketUrl: () => 'ws://gateway/livedata',
-      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      createSocket: FakeSocket.create,
     });
     const socket = await started();
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1000);
@@ -183,6 +149,33 @@ describe('live link', () => {
     last().serverGoesAway();
     window.dispatchEvent(new Event('online'));
     expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('connects again at once with the new credentials after a login, then fetches the list again', async () => {
+    const socket = await started();
+    user = 'admin:secret@';
+    link.reconnect();
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
+    expect(link.getOnline()).toBe(false);
+    expect(FakeSocket.all.map((each) => each.url)).toEqual([
+      'ws://gateway/livedata',
+      'ws://admin:secret@gateway/livedata',
+    ]);
+    last().serverOpens();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link.getOnline()).toBe(true);
+    expect(loads).toBe(2);
+  });
+
+  it('closes on stop and never reconnects afterwards', async () => {
+    const socket = await started();
+    link.stop();
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
+    expect(link.getOnline()).toBe(false);
+    link.reload();
+    link.reconnect();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
   });
 
   it('ignores frames that are not live data', async () => {

@@ -1,7 +1,6 @@
 import type { LiveData } from '@dtu-web/protocol';
 import type { LiveStore } from './store.ts';
-import { Backoff } from '../socket/backoff.ts';
-import { onEverySecond } from '../time/ticker.ts';
+import { ReconnectingSocket } from '../socket/reconnectingSocket.ts';
 
 /** interface-spec §9: ping 59 s after the last message; 10 s after an empty `{}`; reload reopens after 1 s. */
 export const HEARTBEAT_MS = 59_000;
@@ -12,9 +11,8 @@ export const RELOAD_DELAY_MS = 1000;
  * inverters exist means the connection is dead even if the socket has not noticed.
  */
 export const SILENCE_MS = 25_000;
-/** A connection attempt that neither opens nor fails in this time is given up and retried. */
-export const CONNECT_TIMEOUT_MS = 5000;
 export { RETRY_MS } from '../socket/backoff.ts';
+export { CONNECT_TIMEOUT_MS } from '../socket/reconnectingSocket.ts';
 
 export interface LiveLinkOptions {
   store: LiveStore;
@@ -33,27 +31,40 @@ type Listener = () => void;
  * store. The online flag is true only while the socket is open and frames keep arriving.
  */
 export class LiveLink {
-  private socket: WebSocket | null = null;
+  private readonly socket: ReconnectingSocket;
   private online = false;
   private error: string | null = null;
   private running = false;
-  private readonly backoff = new Backoff();
-  private openedAt = 0;
-  private lastMessageAt = 0;
-  private lastPingAt = 0;
   private needStatus = false;
   private statusToken = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private stopTicking: (() => void) | undefined;
   private readonly listeners = new Set<Listener>();
-  private readonly win: Window;
   private readonly now: () => number;
-  private readonly createSocket: (url: string) => WebSocket;
 
   constructor(private readonly options: LiveLinkOptions) {
-    this.win = options.window ?? window;
     this.now = options.now ?? Date.now;
-    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url));
+    this.socket = new ReconnectingSocket({
+      url: options.socketUrl,
+      createSocket: options.createSocket,
+      window: options.window,
+      now: this.now,
+      heartbeat: {
+        pingMs: HEARTBEAT_MS,
+        onlyWhenQuiet: true,
+        silenceMs: SILENCE_MS,
+        expectsTraffic: () => options.store.getList().length > 0,
+      },
+      onOpen: () => {
+        if (this.needStatus) this.loadStatus();
+        this.setOnline(true);
+      },
+      onText: (text) => {
+        this.onMessage(text);
+      },
+      onDown: () => {
+        this.needStatus = true;
+        this.setOnline(false);
+      },
+    });
   }
 
   readonly subscribe = (listener: Listener): (() => void) => {
@@ -67,39 +78,27 @@ export class LiveLink {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.win.document.addEventListener('visibilitychange', this.onWake);
-    this.win.addEventListener('online', this.onWake);
-    this.win.addEventListener('offline', this.onOffline);
-    this.stopTicking = onEverySecond(this.onTick);
     this.loadStatus();
-    this.open();
+    this.socket.start();
   }
 
   stop(): void {
     this.running = false;
-    this.win.document.removeEventListener('visibilitychange', this.onWake);
-    this.win.removeEventListener('online', this.onWake);
-    this.win.removeEventListener('offline', this.onOffline);
-    this.stopTicking?.();
-    clearTimeout(this.timer);
-    this.drop();
+    this.socket.stop();
   }
 
   /** The reload button: close, then after 1 s reopen and fetch the initial data again. */
   readonly reload = (): void => {
     if (!this.running) return;
-    this.drop();
-    this.later(RELOAD_DELAY_MS, () => {
+    this.socket.reconnect(RELOAD_DELAY_MS, () => {
       this.loadStatus();
-      this.open();
     });
   };
 
   /** Another login: the socket carries the credentials, so connect again with the new ones. */
   reconnect(): void {
     if (!this.running) return;
-    this.drop();
-    this.open();
+    this.socket.reconnect();
   }
 
   /** GET `?inv=`: channel data for one inverter before its first frame arrives. */
@@ -130,39 +129,10 @@ export class LiveLink {
     );
   }
 
-  private open(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (!this.running || this.socket) return;
-    const socket = this.createSocket(this.options.socketUrl());
-    this.socket = socket;
-    this.openedAt = this.now();
-    socket.addEventListener('open', () => {
-      if (this.socket !== socket) return;
-      this.backoff.reset();
-      this.lastMessageAt = this.lastPingAt = this.now();
-      if (this.needStatus) this.loadStatus();
-      this.setOnline(true);
-    });
-    socket.addEventListener('message', (event: MessageEvent<unknown>) => {
-      if (this.socket === socket && typeof event.data === 'string') this.onMessage(event.data);
-    });
-    socket.addEventListener('close', () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.lost();
-    });
-  }
-
   private onMessage(text: string): void {
-    const now = this.now();
-    this.lastMessageAt = now;
     if (text === '{}') {
       // The device's sign of trouble (device-api §2.4): close and come back in 10 s.
-      this.drop();
-      this.later(EMPTY_FRAME_RETRY_MS, () => {
-        this.open();
-      });
+      this.socket.reconnect(EMPTY_FRAME_RETRY_MS);
       return;
     }
     let frame: unknown;
@@ -172,74 +142,8 @@ export class LiveLink {
       return;
     }
     if (!isFrame(frame)) return;
-    this.options.store.applyFrame(frame, now);
+    this.options.store.applyFrame(frame, this.now());
     if (!this.online) this.setOnline(true);
-  }
-
-  private readonly onTick = (): void => {
-    const socket = this.socket;
-    if (!socket) return;
-    const now = this.now();
-    if (socket.readyState === WebSocket.CONNECTING) {
-      if (now - this.openedAt > CONNECT_TIMEOUT_MS) this.giveUp(socket);
-      return;
-    }
-    if (socket.readyState !== WebSocket.OPEN) return;
-    const silence = now - this.lastMessageAt;
-    if (silence > SILENCE_MS && this.options.store.getList().length > 0) {
-      this.giveUp(socket);
-    } else if (silence >= HEARTBEAT_MS && now - this.lastPingAt >= HEARTBEAT_MS) {
-      this.lastPingAt = now;
-      socket.send('ping');
-    }
-  };
-
-  /** Back in view or back online: do not wait for the next retry. */
-  private readonly onWake = (): void => {
-    if (!this.running || this.win.document.hidden || this.socket) return;
-    this.backoff.reset();
-    this.open();
-  };
-
-  private readonly onOffline = (): void => {
-    if (this.socket) this.giveUp(this.socket);
-  };
-
-  private giveUp(socket: WebSocket): void {
-    this.socket = null;
-    socket.close();
-    this.lost();
-  }
-
-  /** The connection is gone without our asking: mark offline and try again soon. */
-  private lost(): void {
-    this.needStatus = true;
-    this.setOnline(false);
-    if (!this.running || this.timer !== undefined) return;
-    // Hidden pages and a browser without network wait for the wake events instead of polling.
-    if (this.win.document.hidden || !this.win.navigator.onLine) return;
-    this.later(this.backoff.next(), () => {
-      this.open();
-    });
-  }
-
-  /** Closes the socket on purpose (no automatic retry). */
-  private drop(): void {
-    const socket = this.socket;
-    this.socket = null;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (socket && socket.readyState !== WebSocket.CLOSED) socket.close();
-    this.needStatus = true;
-    this.setOnline(false);
-  }
-
-  private later(ms: number, run: () => void): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      run();
-    }, ms);
   }
 
   private setOnline(online: boolean): void {

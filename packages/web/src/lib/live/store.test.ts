@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { LiveStore, hasChannels } from './store.ts';
 import { frame, inverter, status } from '../../test/liveFrames.ts';

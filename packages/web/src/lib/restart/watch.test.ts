@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assetUrls } from './reloadApp.ts';
 import { watchRestart, type Probe, type RestartTiming } from './watch.ts';
