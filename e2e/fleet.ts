@@ -21,12 +21,23 @@ export interface FleetOptions {
   companionArgs?: readonly string[];
   /** Options for each gateway's emulator (e.g. `['--inverters', '2']`). */
   gatewayArgs?: Partial<Record<FleetId, readonly string[]>>;
+  /**
+   * A gateway's data directory, e.g. with a config.json of its own name and admin password (the
+   * emulator reads a partial one, the rest at its defaults); the test removes it. Default: a fresh one.
+   */
+  dataDirs?: Partial<Record<FleetId, string>>;
 }
 
 /** Starts the three gateways side by side, then the companion in front of them. */
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const started = await Promise.all(
-    FLEET_IDS.map((id) => startGateway({ args: options.gatewayArgs?.[id] ?? [] })),
+    FLEET_IDS.map((id) => {
+      const dataDir = options.dataDirs?.[id];
+      return startGateway({
+        args: options.gatewayArgs?.[id] ?? [],
+        ...(dataDir === undefined ? {} : { dataDir }),
+      });
+    }),
   );
   const gateways = Object.fromEntries(FLEET_IDS.map((id, i) => [id, started[i]])) as Record<
     FleetId,

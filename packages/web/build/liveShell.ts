@@ -56,12 +56,13 @@ document.documentElement.setAttribute('data-bs-theme',t)})();`;
  * button keeps the title's row as high as the app's with its reload button) — while the
  * app's script is still on its way; the app's live view removes it when its totals are on screen
  * (window.dtuShellDone). Until then the app's root stays hidden under it. If the app never takes
- * over (a screen that failed), the shell gives way a few seconds after the page has loaded.
+ * over (a screen that failed), the shell gives way a few seconds after the page has loaded. It draws
+ * only where index.html asked for the early status: the live view, `/` or a companion's `/g/<id>/`.
  */
 function shellScript(): string {
   return `(function(){var s=document.getElementById(${JSON.stringify(SHELL_ID)}),x=${JSON.stringify(texts())},l=null,done=false;
 window.dtuShellDone=function(){done=true;if(s.parentNode)s.parentNode.removeChild(s)};
-var p=window.dtuEarlyStatus;if(!p||location.pathname!=='/')return window.dtuShellDone();
+var p=window.dtuEarlyStatus;if(!p)return window.dtuShellDone();
 try{l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
 if(!x[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++){var q=String(n[i]).toLowerCase().split('-')[0];if(x[q]){l=q;break}}}
 var t=x[l];

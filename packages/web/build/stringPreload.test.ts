@@ -11,7 +11,7 @@ const shared = { en: ['en.js'], de: ['de.js'], fr: ['fr.js'] };
 const live = { en: ['live-en.js'], de: ['live-de.js'], fr: ['live-fr.js'] };
 
 /** Runs the inline script with the given storage and browser languages; the language it preloaded. */
-function preloadedLanguage(stored: string | null, languages: readonly string[]): string[] {
+function preloadedLanguage(stored: string | null, languages: readonly string[], pathname = '/'): string[] {
   const hrefs: string[] = [];
   const storage = {
     getItem: (key: string) => (key === LOCALE_STORAGE_KEY ? stored : null),
@@ -28,7 +28,7 @@ function preloadedLanguage(stored: string | null, languages: readonly string[]):
     localStorage: storage,
     navigator: { languages },
     document: page,
-    location: { pathname: '/' },
+    location: { pathname },
   });
   return hrefs;
 }
@@ -45,5 +45,12 @@ describe('the early preload script', () => {
   ])('picks the language the app picks: %s', (_case, stored, languages) => {
     const expected = initialLocale({ getItem: () => stored }, languages);
     expect(preloadedLanguage(stored, languages)).toEqual([`/${expected}.js`, `/live-${expected}.js`]);
+  });
+
+  it('preloads the live view’s strings on the live view only, a companion’s /g/<id>/ one included', () => {
+    expect(preloadedLanguage('en', [], '/g/garage/')).toEqual(['/en.js', '/live-en.js']);
+    expect(preloadedLanguage('en', [], '/g/garage')).toEqual(['/en.js', '/live-en.js']);
+    expect(preloadedLanguage('en', [], '/g/garage/about')).toEqual(['/en.js']);
+    expect(preloadedLanguage('en', [], '/about')).toEqual(['/en.js']);
   });
 });

@@ -12,13 +12,13 @@ type Files = Record<string, string[]>;
  * browser learns of them only once the entry script has run: one more round trip on the first load
  * (issue 12). This inline script picks the language as `lib/i18n/detect.ts` does (the stored choice,
  * else the browser's language prefix, else English) and preloads that language's catalogues while the
- * entry script downloads; on `/` also the live view's.
+ * entry script downloads; on the live view (`/`, or a companion's `/g/<id>/`) also the live view's.
  */
 export function preloadScript(shared: Files, live: Files): string {
   return `(function(){var s=${JSON.stringify(shared)},v=${JSON.stringify(live)},l=null;
 try{l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
 if(!s[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split('-')[0];if(s[p]){l=p;break}}}
-var f=s[l].concat(location.pathname==='/'?v[l]||[]:[]);
+var f=s[l].concat(/^\\/(g\\/[a-z0-9-]{1,32}\\/?)?$/.test(location.pathname)?v[l]||[]:[]);
 for(var j=0;j<f.length;j++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}})();`;
 }
 

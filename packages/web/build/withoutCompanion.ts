@@ -17,6 +17,9 @@ const STAND_INS: Readonly<Record<string, string>> = {
   [src('features/live/history/CompanionHistory.tsx')]: src(
     'features/live/history/device/CompanionHistory.tsx',
   ),
+  // Several gateways behind one companion (issue 24): the picker and the fleet home.
+  [src('components/GatewayPickerSlot.tsx')]: src('components/device/GatewayPickerSlot.tsx'),
+  [src('lib/gateway/useGatewayHome.ts')]: src('lib/gateway/device/useGatewayHome.ts'),
 };
 
 export function withoutCompanion(): Plugin {

@@ -6,6 +6,7 @@ import { Toasts } from '../components/Toasts.tsx';
 import { UpdateNotice } from '../components/UpdateNotice.tsx';
 import { setUnauthorizedHandler } from '../lib/api/index.ts';
 import { loginPath } from '../lib/auth/index.ts';
+import { useGatewayHome } from '../lib/gateway/useGatewayHome.ts';
 import { PageSpinner } from './PageSpinner.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { useHeadingFocus } from './useHeadingFocus.ts';
@@ -16,6 +17,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
+  // Several gateways: an unprefixed page goes to the fleet or the remembered gateway (lib/gateway).
+  useGatewayHome();
 
   useEffect(() => {
     // A 401 from any call leads to the login, which then returns to the screen the user was on.

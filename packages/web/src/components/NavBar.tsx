@@ -5,6 +5,7 @@ import { hasHistory, useCompanion } from '../lib/history/companion.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 import { useBrandIcon } from './brandSeason.ts';
 import { Dropdown } from './Dropdown.tsx';
+import { GatewayPickerSlot } from './GatewayPickerSlot.tsx';
 import { EggIcon, SunIcon, TreeIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { ThemeSwitcher } from './ThemeSwitcher.tsx';
@@ -107,6 +108,7 @@ export function NavBar() {
           </button>
           <div className={`collapse navbar-collapse${expanded ? ' show' : ''}`} id="main-navigation">
             <ul className="navbar-nav me-auto">
+              <GatewayPickerSlot />
               <li className="nav-item">
                 <NavLink className="nav-link" to="/" end onClick={collapse}>
                   {t('nav.LiveView')}

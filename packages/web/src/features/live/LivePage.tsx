@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useUser } from '../../lib/auth/index.ts';
+import { appPath } from '../../lib/gateway/index.ts';
 import { ensureScreenStrings, useI18n } from '../../lib/i18n/index.ts';
 import { liveLink, liveStore, useLiveError, useLiveOnline } from '../../lib/live/index.ts';
 import LiveViewBody from './view/LiveView.tsx';
@@ -19,7 +20,7 @@ function loadView(): Promise<{ default: ComponentType<{ online: boolean }> }> {
 
 // When the app starts on this screen, its strings and the live data are requested now, side by side
 // (index.html asked for the data already).
-if (window.location.pathname === '/') {
+if (appPath(window.location.pathname) === '/') {
   void loadView();
   liveLink.start();
 }

@@ -144,4 +144,37 @@ describe('api client', () => {
     expect(loggedOut).toHaveBeenCalledOnce();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('sends every device call, the login probe and uploads to the page’s gateway', async () => {
+    const fake = fakeFetch(() => new Response('{"type":"success"}'));
+    const api = createApiClient({
+      session,
+      fetch: fake.fetch,
+      onUnauthorized,
+      currentPath: () => '/',
+      devicePath: (path) => (path.startsWith('/api/x/') ? path : `/g/garage${path}`),
+    });
+    await api.get('/api/inverter/list');
+    await api.post('/api/dtu/config', { serial: '1' });
+    await api.get('/api/x/fleet');
+    await api.authenticate('admin', 'garage-pw');
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/g/garage/api/inverter/list',
+      '/g/garage/api/dtu/config',
+      '/api/x/fleet',
+      '/g/garage/api/security/authenticate',
+    ]);
+    const opened: string[] = [];
+    const open = vi
+      .spyOn(XMLHttpRequest.prototype, 'open')
+      .mockImplementation((_method: string, url: string | URL) => {
+        opened.push(String(url));
+      });
+    vi.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation(() => undefined);
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    void api.upload('/api/firmware/update', new FormData());
+    expect(opened).toEqual(['/g/garage/api/firmware/update']);
+    open.mockRestore();
+    vi.restoreAllMocks();
+  });
 });

@@ -9,6 +9,11 @@ export interface ApiClientOptions {
   onUnauthorized: (returnUrl: string) => void;
   /** Path + query of the current screen, for the returnUrl. */
   currentPath: () => string;
+  /**
+   * Where a device path is for the page's gateway (`/g/<id>` before it on a companion with several;
+   * lib/gateway's devicePath). Default: the path as it is.
+   */
+  devicePath?: (path: string) => string;
 }
 
 export interface UploadAnswer {
@@ -41,6 +46,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** The one fetch client: headers, credentials, 401 flow and error rejection for every call. */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const at = options.devicePath ?? ((path: string) => path);
 
   function headers(): Headers {
     const result = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
@@ -57,7 +63,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await doFetch(path, { ...init, headers: headers() });
+      return await doFetch(at(path), { ...init, headers: headers() });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(error instanceof Error ? error.message : String(error), 0);
@@ -95,7 +101,7 @@ export function createApiClient(options: ApiClientOptions) {
    */
   async function authenticate(username: string, password: string): Promise<UserRecord> {
     const authdata = encodeCredentials(username, password);
-    const response = await doFetch(endpoints.securityAuthenticate.path, {
+    const response = await doFetch(at(endpoints.securityAuthenticate.path), {
       headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Basic ${authdata}` },
     }).catch((error: unknown) => {
       options.session.logOut();
@@ -122,7 +128,7 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<UploadAnswer> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', pathOf(target));
+      xhr.open('POST', at(pathOf(target)));
       headers().forEach((value, name) => {
         xhr.setRequestHeader(name, value);
       });

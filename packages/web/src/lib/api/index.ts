@@ -1,4 +1,5 @@
 import { loginPath, session } from '../auth/index.ts';
+import { appPath, devicePath, pageScope } from '../gateway/scope.ts';
 import { createApiClient } from './client.ts';
 
 export { ApiError } from './errors.ts';
@@ -13,7 +14,7 @@ export { errorResult, resultMessage, type ApiResult, type ResultType } from './r
 export { socketUrl } from './socketUrl.ts';
 
 let unauthorizedHandler = (returnUrl: string): void => {
-  window.location.assign(loginPath(returnUrl));
+  window.location.assign(pageScope.base + loginPath(returnUrl));
 };
 
 /** The router installs a client-side navigation here; until then a 401 does a full page load. */
@@ -27,6 +28,8 @@ export const api = createApiClient({
   onUnauthorized: (returnUrl) => {
     unauthorizedHandler(returnUrl);
   },
-  currentPath: () => window.location.pathname + window.location.search,
+  // The router's path (without `/g/<id>`): the login returns to it inside the same gateway's pages.
+  currentPath: () => appPath(window.location.pathname) + window.location.search,
+  devicePath,
 });
 export { uploadFailure, uploadFailureText, type UploadFailure } from './uploadAnswer.ts';

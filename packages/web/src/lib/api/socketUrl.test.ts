@@ -18,4 +18,11 @@ describe('socketUrl', () => {
       'ws://admin:p%40ss%3Aw%C3%B6rd@dtu/console',
     );
   });
+
+  it('opens the page’s gateway’s socket under its prefix', () => {
+    const at = (path: string) => `/g/garage${path}`;
+    expect(socketUrl('/livedata', null, { protocol: 'http:', host: 'pi:8080' }, at)).toBe(
+      'ws://pi:8080/g/garage/livedata',
+    );
+  });
 });

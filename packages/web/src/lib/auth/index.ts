@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { Session, USER_STORAGE_KEY, type UserRecord } from './session.ts';
+import { pageScope } from '../gateway/scope.ts';
+import { Session, userStorageKey, type UserRecord } from './session.ts';
 
-export { Session, USER_STORAGE_KEY, type SessionEvent, type UserRecord } from './session.ts';
+export { Session, USER_STORAGE_KEY, userStorageKey, type SessionEvent, type UserRecord } from './session.ts';
 export { encodeCredentials } from './credentials.ts';
 export { loginPath, safeReturnUrl } from './loginPath.ts';
 
-/** The app's one session. */
-export const session = new Session(localStorage);
+/** The app's one session: the login of the page's gateway. */
+export const session = new Session(localStorage, userStorageKey(pageScope.id));
 
 window.addEventListener('storage', (event) => {
-  if (event.key === USER_STORAGE_KEY || event.key === null) session.reloadFromStorage();
+  if (event.key === session.key || event.key === null) session.reloadFromStorage();
 });
 
 /** The stored user, re-rendering on login and logout. */

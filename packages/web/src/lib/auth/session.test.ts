@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encodeCredentials } from './credentials.ts';
 import { loginPath, safeReturnUrl } from './loginPath.ts';
-import { Session } from './session.ts';
+import { Session, userStorageKey } from './session.ts';
 
 describe('session', () => {
   it('is logged in only with a stored record that has authdata', () => {
@@ -32,6 +32,20 @@ describe('session', () => {
     stop();
     session.logOut();
     expect(events).toEqual(['in', 'out']);
+  });
+
+  it('keeps one login per gateway of a companion, the unprefixed one where the device UI keeps it', () => {
+    expect(userStorageKey(null)).toBe('user');
+    const home = new Session(localStorage, userStorageKey('home'));
+    const garage = new Session(localStorage, userStorageKey('garage'));
+    garage.logIn({ authdata: 'Z2FyYWdl' });
+    expect(home.isLoggedIn()).toBe(false);
+    expect(new Session(localStorage).isLoggedIn()).toBe(false);
+    home.logIn({ authdata: 'aG9tZQ==' });
+    garage.logOut();
+    expect(new Session(localStorage, userStorageKey('home')).getUser()?.authdata).toBe('aG9tZQ==');
+    expect(localStorage.getItem('user@garage')).toBeNull();
+    home.logOut();
   });
 
   it('follows a login made in another tab', () => {

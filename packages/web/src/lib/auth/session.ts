@@ -4,6 +4,14 @@
  */
 export const USER_STORAGE_KEY = 'user';
 
+/**
+ * Each gateway behind a companion has its own admin password, so each keeps its own login: `user@<id>`
+ * for a page under `/g/<id>/`; an unprefixed page keeps the device UI's `user`.
+ */
+export function userStorageKey(gatewayId: string | null): string {
+  return gatewayId === null ? USER_STORAGE_KEY : `${USER_STORAGE_KEY}@${gatewayId}`;
+}
+
 export interface UserRecord {
   /** base64(`user:password`), sent as `Authorization: Basic <authdata>`. */
   authdata: string;
@@ -31,8 +39,12 @@ export class Session {
   private readonly listeners = new Set<() => void>();
   private user: UserRecord | null;
 
-  constructor(private readonly storage: Storage) {
-    this.user = parseUser(storage.getItem(USER_STORAGE_KEY));
+  constructor(
+    private readonly storage: Storage,
+    /** Where the record lives (userStorageKey). */
+    readonly key: string = USER_STORAGE_KEY,
+  ) {
+    this.user = parseUser(storage.getItem(key));
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -48,19 +60,19 @@ export class Session {
 
   /** Another tab logged in or out: follow it without emitting events of our own. */
   reloadFromStorage(): void {
-    this.user = parseUser(this.storage.getItem(USER_STORAGE_KEY));
+    this.user = parseUser(this.storage.getItem(this.key));
     this.notify();
   }
 
   logIn(user: UserRecord): void {
-    this.storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    this.storage.setItem(this.key, JSON.stringify(user));
     this.user = user;
     this.notify();
     this.events.dispatchEvent(new Event('logged-in'));
   }
 
   logOut(): void {
-    this.storage.removeItem(USER_STORAGE_KEY);
+    this.storage.removeItem(this.key);
     this.user = null;
     this.notify();
     this.events.dispatchEvent(new Event('logged-out'));

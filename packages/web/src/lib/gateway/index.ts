@@ -1,1 +1,9 @@
-export { gatewayHref, pageScope, scopeOf, withGateway, type GatewayScope } from './scope.ts';
+export {
+  appPath,
+  devicePath,
+  gatewayHref,
+  pageScope,
+  scopeOf,
+  withGateway,
+  type GatewayScope,
+} from './scope.ts';

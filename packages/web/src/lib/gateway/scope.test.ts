@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayHref, scopeOf, withGateway } from './scope.ts';
+import { appPath, devicePath, gatewayHref, scopeOf, withGateway } from './scope.ts';
 
 describe('gateway scope', () => {
   it('reads the gateway from a /g/<id>/ path', () => {
@@ -20,5 +20,22 @@ describe('gateway scope', () => {
       '/api/x/history/power?day=2026-06-21&gateway=farm',
     );
     expect(withGateway('/api/x/fleet', scopeOf('/'))).toBe('/api/x/fleet');
+  });
+
+  it('puts device calls under the gateway, never the companion’s own', () => {
+    const garage = scopeOf('/g/garage/settings/inverter');
+    expect(devicePath('/api/inverter/list', garage)).toBe('/g/garage/api/inverter/list');
+    expect(devicePath('/livedata', garage)).toBe('/g/garage/livedata');
+    expect(devicePath('/api/x/history/power?day=2026-06-21', garage)).toBe(
+      '/api/x/history/power?day=2026-06-21',
+    );
+    expect(devicePath('/api/inverter/list', scopeOf('/settings/inverter'))).toBe('/api/inverter/list');
+  });
+
+  it('reads the router’s path of a browser path', () => {
+    const garage = scopeOf('/g/garage/');
+    expect(appPath('/g/garage/settings/inverter', garage)).toBe('/settings/inverter');
+    expect(appPath('/g/garage', garage)).toBe('/');
+    expect(appPath('/settings/inverter', scopeOf('/'))).toBe('/settings/inverter');
   });
 });

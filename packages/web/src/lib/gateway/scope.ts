@@ -37,3 +37,19 @@ export function withGateway(path: string, scope: GatewayScope = pageScope): stri
   if (scope.id === null) return path;
   return `${path}${path.includes('?') ? '&' : '?'}gateway=${encodeURIComponent(scope.id)}`;
 }
+
+/**
+ * A device path (`/api/...`, `/livedata`, `/console`) for the page's gateway: `/g/<id>` before it. The
+ * companion's own calls (`/api/x/...`) are not the gateway's and name it in the query instead.
+ */
+export function devicePath(path: string, scope: GatewayScope = pageScope): string {
+  if (scope.base === '' || path.startsWith('/api/x/') || !path.startsWith('/')) return path;
+  return `${scope.base}${path}`;
+}
+
+/** The app's own path of a browser path: without the page's `/g/<id>` (what the router sees). */
+export function appPath(pathname: string, scope: GatewayScope = pageScope): string {
+  if (scope.base === '' || !pathname.startsWith(scope.base)) return pathname;
+  const rest = pathname.slice(scope.base.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}

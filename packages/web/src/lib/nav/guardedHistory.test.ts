@@ -83,4 +83,24 @@ describe('guardHistory', () => {
     history.go(0);
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('asks its checks with router paths when the page runs under a basename (a companion’s /g/<id>)', () => {
+    const base = UNSAFE_createMemoryHistory({ initialEntries: ['/g/garage/settings/dtu'], v5Compat: true });
+    const history = guardHistory(base, (pathname) =>
+      pathname.startsWith('/g/garage') ? pathname.slice('/g/garage'.length) || '/' : pathname,
+    );
+    const asked: string[] = [];
+    history.guard(
+      (next) => {
+        asked.push(next);
+        return next !== '/settings/dtu';
+      },
+      () => undefined,
+    );
+    history.push('/g/garage/settings/dtu?tab=2');
+    expect(history.location.search).toBe('?tab=2');
+    history.push('/g/garage/about');
+    expect(history.location.pathname).toBe('/g/garage/settings/dtu');
+    expect(asked).toEqual(['/settings/dtu', '/about']);
+  });
 });

@@ -26,14 +26,18 @@ export interface GuardedHistory extends History {
  * redone when the user chooses to leave. React Router's own blocker needs its data router, which
  * costs ~16 KB gz before the first paint; this costs a few hundred bytes.
  */
-export function guardHistory(base: History): GuardedHistory {
+export function guardHistory(
+  base: History,
+  /** The router's path of a browser path (without a basename such as `/g/<id>`): what checks compare. */
+  routerPath: (pathname: string) => string = (pathname) => pathname,
+): GuardedHistory {
   const guards = new Map<LeaveCheck, (held: HeldNavigation) => void>();
   // popstate events we cause ourselves while undoing or redoing a back/forward.
   let ownPops = 0;
   let letNextPopThrough = false;
 
   function holder(pathname: string): ((held: HeldNavigation) => void) | undefined {
-    for (const [check, ask] of guards) if (check(pathname)) return ask;
+    for (const [check, ask] of guards) if (check(routerPath(pathname))) return ask;
     return undefined;
   }
 

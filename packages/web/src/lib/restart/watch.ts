@@ -10,6 +10,7 @@
  * reply) does not count: its uptime includes all the time we have waited.
  */
 import { endpoints } from '@dtu-web/protocol';
+import { devicePath } from '../gateway/scope.ts';
 
 export interface RestartTiming {
   /** Pause between the end of one poll and the start of the next. */
@@ -40,7 +41,7 @@ const STATUS_PATH = endpoints.systemStatus.path;
 export async function probeStatus(signal: AbortSignal): Promise<Probe> {
   let response: Response;
   try {
-    response = await fetch(STATUS_PATH, {
+    response = await fetch(devicePath(STATUS_PATH), {
       cache: 'no-store',
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
       signal,
