@@ -7,8 +7,10 @@ import { RequireAuth } from './RequireAuth.tsx';
 
 /**
  * A screen of the feature folder `area`, loaded on demand side by side with its strings in the active
- * locale (the bundle bench reads these calls to price each route's first load).
+ * locale (the bundle bench reads these calls to price each route's first load). Free of side effects:
+ * a screen no route uses (the fleet in the firmware-ready build) is dropped with its code.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function page<P extends object>(area: string, load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => (await Promise.all([load(), ensureScreenStrings(area)]))[0]);
 }
@@ -32,6 +34,10 @@ const FirmwarePage = page('firmware', () => import('../features/firmware/Firmwar
 const MqttPage = page('mqtt', () => import('../features/mqtt/MqttPage.tsx'));
 const SecurityPage = page('security', () => import('../features/security/SecurityPage.tsx'));
 const HistoryPage = page('history', () => import('../features/history/HistoryPage.tsx'));
+// A fleet needs a companion in front of several gateways: the firmware-ready build (a bare gateway's)
+// has no /fleet, and the unused page is dropped from its one script.
+const FleetPage = page('fleet', () => import('../features/fleet/FleetPage.tsx'));
+const withFleet = import.meta.env.MODE !== 'device';
 
 /** All routes of interface-spec §2; every screen but the live view is loaded on demand. */
 export function AppRoutes() {
@@ -42,6 +48,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="history" element={<HistoryPage />} />
+        {withFleet && <Route path="fleet" element={<FleetPage />} />}
         <Route path="info/system" element={<SystemInfoPage />} />
         <Route path="info/network" element={<NetworkInfoPage />} />
         <Route path="info/ntp" element={<NtpInfoPage />} />

@@ -1,4 +1,4 @@
-import { zoneFromTz } from '@dtu-web/protocol';
+import { zoneFromTz, type GatewayInfo } from '@dtu-web/protocol';
 import { useId, useMemo, useState } from 'react';
 import { seriesColour } from '../../lib/chart/colours.ts';
 import { useSwipe } from '../../lib/chart/useSwipe.ts';
@@ -7,6 +7,7 @@ import {
   dayBounds,
   dayCurves,
   fetchEnergy,
+  fetchFleetEnergy,
   fetchPower,
   parseDay,
   wallClock,
@@ -30,10 +31,12 @@ export interface DayViewProps {
   day: string;
   today: string;
   onDay: (day: string) => void;
+  /** Several gateways behind the companion: the day's energy of all of them is shown beside this one's. */
+  fleet?: readonly GatewayInfo[];
 }
 
 /** One day: the power curve (plant, inverters or strings), its energy and peak, another day to compare. */
-export function DayView({ day, today, onDay }: DayViewProps) {
+export function DayView({ day, today, onDay, fleet }: DayViewProps) {
   const { t, locale, format } = useI18n();
   const [level, setLevel] = useState<CurveLevel>('plant');
   const [compare, setCompare] = useState('');
@@ -47,6 +50,18 @@ export function DayView({ day, today, onDay }: DayViewProps) {
     key: day,
     clearOnKey: true,
   }).current;
+  const fleetEnergy = useLoad(
+    (signal) =>
+      fetchFleetEnergy(
+        (fleet ?? []).map((gateway) => gateway.id),
+        day,
+        day,
+        'day',
+        signal,
+      ),
+    { key: day, enabled: fleet !== undefined, clearOnKey: true },
+  ).current;
+  const fleetRow = fleetEnergy.state === 'loaded' ? fleetEnergy.data.rows[0] : undefined;
   const swipe = useSwipe(
     () => {
       onDay(addDays(day, -1));
@@ -163,6 +178,12 @@ export function DayView({ day, today, onDay }: DayViewProps) {
           <dt>{t('history.MaxPower')}</dt>
           <dd>{row ? `${format.decimal0(row.max_w)} W` : '–'}</dd>
         </div>
+        {fleet && (
+          <div data-testid="day-fleet-energy">
+            <dt>{t('history.FleetEnergy')}</dt>
+            <dd>{fleetRow ? `${format.fixed(fleetRow.wh / 1000, 2)} kWh` : '–'}</dd>
+          </div>
+        )}
       </dl>
       {row?.repaired && <p className="small text-body-secondary">{t('history.RepairedDay')}</p>}
       <div className="history-options">

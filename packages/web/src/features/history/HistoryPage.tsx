@@ -1,4 +1,5 @@
 import './history.scss';
+import type { GatewayInfo } from '@dtu-web/protocol';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
@@ -9,6 +10,7 @@ import { DayView } from './DayView.tsx';
 import { HealthView } from './HealthView.tsx';
 import { Loading } from './LoadState.tsx';
 import { PeriodView } from './PeriodView.tsx';
+import { ScopeChoice } from './ScopeChoice.tsx';
 import { useGatewayClock, useGatewayToday } from './today.ts';
 import { TransferView } from './TransferView.tsx';
 
@@ -20,6 +22,15 @@ const isView = (value: string | null): value is View => (VIEWS as readonly (stri
 /** The period in the address, when it is a valid one not in the future. */
 function valid(value: string | null, pattern: RegExp, today: string): string | undefined {
   return value !== null && pattern.test(value) && value <= today.slice(0, value.length) ? value : undefined;
+}
+
+/** Gateways by a name each can be told apart by: the id is added to a name that two gateways share. */
+function named(gateways: readonly GatewayInfo[]): GatewayInfo[] {
+  return gateways.map((gateway) =>
+    gateways.filter((other) => other.name === gateway.name).length > 1
+      ? { ...gateway, name: `${gateway.name} (${gateway.id})` }
+      : gateway,
+  );
 }
 
 /**
@@ -38,8 +49,11 @@ export default function HistoryPage() {
   const day = valid(params.get('day'), /^\d{4}-\d{2}-\d{2}$/, today) ?? today;
   const month = valid(params.get('month'), /^\d{4}-\d{2}$/, today) ?? today.slice(0, 7);
   const year = valid(params.get('year'), /^\d{4}$/, today) ?? today.slice(0, 4);
+  // With several gateways the energy views can add them all up (`scope=fleet` in the address).
+  const gateways = named(companion.state === 'companion' ? companion.info.gateways : []);
+  const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? gateways : undefined;
 
-  function go(next: Partial<Record<'view' | 'day' | 'month' | 'year', string>>): void {
+  function go(next: Partial<Record<'view' | 'day' | 'month' | 'year' | 'scope', string>>): void {
     const merged = new URLSearchParams(params);
     for (const [name, value] of Object.entries(next)) merged.set(name, value);
     setParams(merged);
@@ -81,6 +95,7 @@ export default function HistoryPage() {
         <div role="tabpanel" id={panelId(prefix, view)} aria-labelledby={tabId(prefix, view)}>
           {view === 'day' && (
             <DayView
+              fleet={gateways.length > 1 ? gateways : undefined}
               day={day}
               today={today}
               onDay={(next) => {
@@ -88,8 +103,17 @@ export default function HistoryPage() {
               }}
             />
           )}
+          {(view === 'month' || view === 'year' || view === 'all') && gateways.length > 1 && (
+            <ScopeChoice
+              fleet={fleet !== undefined}
+              onChange={(all) => {
+                go({ scope: all ? 'fleet' : 'gateway' });
+              }}
+            />
+          )}
           {(view === 'month' || view === 'year' || view === 'all') && (
             <PeriodView
+              fleet={fleet}
               scale={view}
               period={view === 'month' ? month : year}
               today={today}

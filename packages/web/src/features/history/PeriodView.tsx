@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { seriesColour } from '../../lib/chart/colours.ts';
 import { useSwipe } from '../../lib/chart/useSwipe.ts';
-import { addMonths, fetchEnergy, parseDay } from '../../lib/history/index.ts';
+import type { GatewayInfo } from '@dtu-web/protocol';
+import { addMonths, fetchEnergy, fetchFleetEnergy, parseDay } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { BarChart, type Bar } from './charts/BarChart.tsx';
 import { DataTable } from './charts/DataTable.tsx';
@@ -21,19 +22,31 @@ export interface PeriodViewProps {
   onPeriod: (period: string) => void;
   /** Opens a day (month view, heat-map) or a month (year view), a year (all). */
   onOpen: (scale: 'day' | 'month' | 'year', period: string) => void;
+  /** The fleet level: every one of these gateways' energy summed, stacked per gateway on request. */
+  fleet?: readonly GatewayInfo[];
 }
 
 /** Energy bars of a month (per day), a year (per month) or all years, with best and worst. */
-export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodViewProps) {
+export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: PeriodViewProps) {
   const { t, locale, format } = useI18n();
   const [stacked, setStacked] = useState(false);
   const switchId = useId();
-  const names = useInverterNames();
+  const inverterNames = useInverterNames();
+  const names = fleet ? new Map(fleet.map((gateway) => [gateway.id, gateway.name])) : inverterNames;
   const query = energyQuery(scale, period, today);
-  const energy = useLoad((signal) => fetchEnergy(query.from, query.to, query.step, signal), {
-    key: `${query.from}/${query.to}/${query.step}`,
-    clearOnKey: true,
-  }).current;
+  const energy = useLoad(
+    (signal) =>
+      fleet
+        ? fetchFleetEnergy(
+            fleet.map((gateway) => gateway.id),
+            query.from,
+            query.to,
+            query.step,
+            signal,
+          )
+        : fetchEnergy(query.from, query.to, query.step, signal),
+    { key: `${fleet ? 'fleet' : ''}/${query.from}/${query.to}/${query.step}`, clearOnKey: true },
+  ).current;
   const current = scale === 'month' ? today.slice(0, 7) : today.slice(0, 4);
   const move = (by: number): string =>
     scale === 'month' ? addMonths(period, by) : String(Number(period) + by);
@@ -205,7 +218,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
               }}
             />
             <label className="form-check-label" htmlFor={switchId}>
-              {t('history.PerInverter')}
+              {t(fleet ? 'history.PerGateway' : 'history.PerInverter')}
             </label>
           </div>
           {rows.length === 0 ? (
@@ -252,6 +265,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen }: PeriodVie
       )}
       {scale === 'year' && (
         <YearHeatMap
+          fleet={fleet}
           year={period}
           onOpen={(day) => {
             onOpen('day', day);

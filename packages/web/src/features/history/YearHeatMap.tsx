@@ -1,18 +1,37 @@
+import type { GatewayInfo } from '@dtu-web/protocol';
 import { useMemo } from 'react';
-import { fetchEnergy, parseDay } from '../../lib/history/index.ts';
+import { fetchEnergy, fetchFleetEnergy, parseDay } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { DataTable } from './charts/DataTable.tsx';
 import { HeatMap } from './charts/HeatMap.tsx';
 import { LoadFailed, Loading } from './LoadState.tsx';
 import { useLoad } from '../../lib/api/useLoad.ts';
 
+export interface YearHeatMapProps {
+  year: string;
+  onOpen: (day: string) => void;
+  /** The fleet level: every one of these gateways' days summed. */
+  fleet?: readonly GatewayInfo[];
+}
+
 /** The calendar heat-map of a year's daily energy, with its numbers as a month × day table. */
-export function YearHeatMap({ year, onOpen }: { year: string; onOpen: (day: string) => void }) {
+export function YearHeatMap({ year, onOpen, fleet }: YearHeatMapProps) {
   const { t, locale, format } = useI18n();
-  const energy = useLoad((signal) => fetchEnergy(`${year}-01-01`, `${year}-12-31`, 'day', signal), {
-    key: year,
-    clearOnKey: true,
-  }).current;
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const energy = useLoad(
+    (signal) =>
+      fleet
+        ? fetchFleetEnergy(
+            fleet.map((gateway) => gateway.id),
+            from,
+            to,
+            'day',
+            signal,
+          )
+        : fetchEnergy(from, to, 'day', signal),
+    { key: `${fleet ? 'fleet/' : ''}${year}`, clearOnKey: true },
+  ).current;
   const days = useMemo(
     () =>
       new Map(energy.state === 'loaded' ? energy.data.rows.map((row) => [row.period, row.wh / 1000]) : []),

@@ -8,16 +8,24 @@ import type {
   PowerHistory,
 } from '@dtu-web/protocol';
 import { api } from '../api/index.ts';
+import { withGateway } from '../gateway/index.ts';
 
-/** The calls of companion-api §2; `gateway` is left out: it defaults to the only one. */
+/**
+ * The calls of companion-api §2, for the page's gateway (`/g/<id>/…`), or for `gateway` when given
+ * (the fleet level adds up every gateway's rows); unscoped, the companion answers for its first one.
+ */
 const BASE = '/api/x/history';
+
+function scoped(path: string, gateway?: string): string {
+  return gateway === undefined ? withGateway(path) : withGateway(path, { id: gateway, base: '' });
+}
 
 function query(params: Record<string, string | number>): string {
   return new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 }
 
 export function fetchPower(day: string, signal?: AbortSignal): Promise<PowerHistory> {
-  return api.get<PowerHistory>(`${BASE}/power?${query({ day })}`, signal);
+  return api.get<PowerHistory>(scoped(`${BASE}/power?${query({ day })}`), signal);
 }
 
 export function fetchEnergy(
@@ -25,12 +33,13 @@ export function fetchEnergy(
   to: string,
   step: EnergyStep,
   signal?: AbortSignal,
+  gateway?: string,
 ): Promise<EnergyHistory> {
-  return api.get<EnergyHistory>(`${BASE}/energy?${query({ from, to, step })}`, signal);
+  return api.get<EnergyHistory>(scoped(`${BASE}/energy?${query({ from, to, step })}`, gateway), signal);
 }
 
 export function fetchHealth(days: number, signal?: AbortSignal): Promise<HistoryHealth> {
-  return api.get<HistoryHealth>(`${BASE}/health?${query({ days })}`, signal);
+  return api.get<HistoryHealth>(scoped(`${BASE}/health?${query({ days })}`), signal);
 }
 
 export function exportPath(
@@ -39,7 +48,7 @@ export function exportPath(
   format: ExportFormat,
   resolution: ExportResolution,
 ): string {
-  return `${BASE}/export?${query({ from, to, format, resolution })}`;
+  return scoped(`${BASE}/export?${query({ from, to, format, resolution })}`);
 }
 
 /** The download's file name from Content-Disposition, else ours. */
@@ -77,7 +86,7 @@ export async function downloadExport(
 
 /** POST /api/x/history/import (admin): the CSV as the body. */
 export async function importYields(csv: Blob): Promise<HistoryImportResult> {
-  const response = await api.request(`${BASE}/import`, {
+  const response = await api.request(scoped(`${BASE}/import`), {
     method: 'POST',
     body: new Blob([csv], { type: 'text/csv' }),
   });

@@ -8,3 +8,4 @@ export {
 export * from './api.ts';
 export * from './calendar.ts';
 export * from './series.ts';
+export { fetchFleetEnergy, sumFleetEnergy, type GatewayEnergy } from './fleet.ts';

@@ -26,11 +26,24 @@ export const deferredCatalogue = defineCatalogue('deferred', {
  * Each feature's own strings (`src/features/<area>/…/i18n/<locale>.ts`), loaded with its screen only: a
  * settings screen never waits for the texts of the thirteen others.
  */
-const featureFiles = import.meta.glob<{ default: Readonly<Record<string, string>> }>(
-  '/src/features/**/i18n/{en,de,fr}.ts',
-  // Short keys ('./inverters/i18n/en.ts'): the map travels in the entry script.
-  { base: '/src/features' },
-);
+type FeatureFiles = Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>;
+const featureFiles: FeatureFiles = {
+  ...import.meta.glob<{ default: Readonly<Record<string, string>> }>(
+    ['/src/features/**/i18n/{en,de,fr}.ts', '!/src/features/fleet/**'],
+    // Short keys ('./inverters/i18n/en.ts'): the map travels in the entry script.
+    { base: '/src/features' },
+  ),
+  // The fleet overview needs a companion: the firmware-ready build has no such screen (app/routes.tsx),
+  // nor its strings' entries in this map.
+  ...(import.meta.env.MODE === 'device'
+    ? {}
+    : import.meta.glob<{ default: Readonly<Record<string, string>> }>(
+        '/src/features/fleet/i18n/{en,de,fr}.ts',
+        {
+          base: '/src/features',
+        },
+      )),
+};
 
 const featureLoaders = new Map<string, Partial<Record<Locale, MessagesLoader>>>();
 for (const [path, loader] of Object.entries(featureFiles)) {

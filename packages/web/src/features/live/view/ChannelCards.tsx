@@ -24,15 +24,6 @@ const properties = [
 type Group = 'AC' | 'INV' | 'DC';
 type Channel = AcChannelData | InvChannelData | DcChannelData;
 
-function groupsOf(inverter: LiveInverter | undefined): [Group, Record<string, Channel>][] {
-  if (!inverter || !hasChannels(inverter)) return [];
-  return [
-    ['AC', inverter.AC],
-    ['INV', inverter.INV],
-    ['DC', inverter.DC],
-  ];
-}
-
 /** A property of a channel, if it is there. */
 function valueIn(channel: Channel | undefined, field: string): LiveValue | undefined {
   const value: unknown = channel ? (channel as unknown as Record<string, unknown>)[field] : undefined;
@@ -40,10 +31,9 @@ function valueIn(channel: Channel | undefined, field: string): LiveValue | undef
 }
 
 function channelOf(inverter: LiveInverter | undefined, group: Group, index: string): Channel | undefined {
-  if (!inverter || !hasChannels(inverter)) return undefined;
-  const channels: Record<string, Channel> =
-    group === 'AC' ? inverter.AC : group === 'INV' ? inverter.INV : inverter.DC;
-  return channels[index];
+  const channels: Record<string, Channel> | undefined =
+    inverter && hasChannels(inverter) ? inverter[group] : undefined;
+  return channels?.[index];
 }
 
 /**
@@ -52,11 +42,10 @@ function channelOf(inverter: LiveInverter | undefined, group: Group, index: stri
  */
 function shapeOf(inverter: LiveInverter | undefined): string {
   let shape = '';
-  for (const [group, channels] of groupsOf(inverter)) {
-    for (const [index, channel] of Object.entries(channels)) {
-      shape += `${group}/${index}/${'name' in channel ? channel.name.u : ''}/${Object.keys(channel).join()}\n`;
-    }
-  }
+  if (inverter && hasChannels(inverter))
+    for (const group of ['AC', 'INV', 'DC'] as const)
+      for (const [index, channel] of Object.entries<Channel>(inverter[group]))
+        shape += `${group}/${index}/${'name' in channel ? channel.name.u : ''}/${Object.keys(channel).join()}\n`;
   return shape;
 }
 

@@ -40,9 +40,11 @@ export function DataAge({ serial }: { serial: string }) {
   const { t, format } = useI18n();
   const text = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    // One text node whose data changes: replacing the node (`textContent`) would cost the browser a
+    // style recalculation and a new layout object every second.
+    const node = new Text();
+    text.current?.replaceChildren(node);
     const update = (): void => {
-      const element = text.current;
-      if (!element) return;
       const now = Date.now();
       const age = liveStore.ageOf(serial, now);
       const shown =
@@ -52,13 +54,7 @@ export function DataAge({ serial }: { serial: string }) {
       const next = liveStore.isStale(serial, now) ? `${shown} · ${t('live.Outdated')}` : shown;
       // Only a changed text is written: above 300 s the shown time stays the same, and an unchanged
       // write would still cost the browser a layout and a paint every second.
-      // Changing the one text node's data (not replacing it) spares the style recalculation too.
-      const node = element.firstChild;
-      if (node instanceof Text) {
-        if (node.data !== next) node.data = next;
-      } else {
-        element.textContent = next;
-      }
+      if (node.data !== next) node.data = next;
     };
     return onSecondAndFrames(serial, update);
   }, [serial, t, format]);

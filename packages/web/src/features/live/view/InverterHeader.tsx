@@ -4,6 +4,7 @@ import { hasChannels, inverterState, useLiveSelect, type LiveInverter } from '..
 import type { DialogKind } from '../dialogs/kinds.ts';
 import { DataAge } from './DataAge.tsx';
 import { LimitOnItsWay } from './LimitOnItsWay.tsx';
+import { limitValue } from './samples.ts';
 import { StateLabel, stateTone } from './StateBadge.tsx';
 import { unreadEvents, useSeenEvents } from './seenEvents.ts';
 
@@ -40,7 +41,7 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
   const unread = unreadEvents(serial, events, useSeenEvents());
   const loggedIn = useUser() !== null;
   const hintId = `${serial}-login`;
-  const limit = `${format.decimal(relative)} %${absolute >= 0 ? ` (${format.decimal(absolute)} W)` : ''}`;
+  const limit = limitValue(format, relative, absolute);
 
   return (
     <header className="live-header" data-tone={stateTone[state]} data-testid="inverter-header">

@@ -12,23 +12,19 @@ import { useStaleMarker } from './DataAge.tsx';
 import { selectState } from './InverterHeader.tsx';
 import { LimitOnItsWay } from './LimitOnItsWay.tsx';
 import { StateLabel } from './StateBadge.tsx';
-import { sampleText, valueText } from './samples.ts';
+import { limitValue, sampleText, valueText } from './samples.ts';
 import { StoreText } from './StoreText.tsx';
 
 const shown = (format: Formatters, value: LiveValue | undefined): string =>
   value ? valueText(format, value) : '–';
 
 /** "100 % (1,500 W)", or only the percentage while max power is unknown. */
-export const limitText = (format: Formatters, inverter: LiveInverter | undefined): string =>
-  inverter
-    ? `${format.decimal(inverter.limit_relative)} %${
-        inverter.limit_absolute >= 0 ? ` (${format.decimal(inverter.limit_absolute)} W)` : ''
-      }`
-    : '–';
+const limitText = (format: Formatters, inverter: LiveInverter | undefined): string =>
+  inverter ? limitValue(format, inverter.limit_relative, inverter.limit_absolute) : '–';
 
 /** "100 %": the limit where only the percentage fits (phones). */
 const limitPercent = (format: Formatters, inverter: LiveInverter | undefined): string =>
-  inverter ? `${format.decimal(inverter.limit_relative)} %` : '–';
+  inverter ? limitValue(format, inverter.limit_relative, -1) : '–';
 
 type Column = (format: Formatters, inverter: LiveInverter | undefined) => string;
 
@@ -40,8 +36,8 @@ const yieldDay: Column = (format, inverter) =>
 /** The widest text a column can hold, which sizes it (see StoreText). */
 type Sample = (format: Formatters) => string;
 
-const limitSample: Sample = (format) => `${format.decimal(100)} % (${format.decimal(99999)} W)`;
-const limitPercentSample: Sample = (format) => `${format.decimal(100)} %`;
+const limitSample: Sample = (format) => limitValue(format, 100, 99999);
+const limitPercentSample: Sample = (format) => limitValue(format, 100, -1);
 
 function Value({
   serial,

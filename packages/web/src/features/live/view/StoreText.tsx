@@ -32,10 +32,14 @@ export function StoreText({ subscribe, text, sample, className }: StoreTextProps
     const element = cell.current;
     const outer = box.current;
     if (!element || !outer) return undefined;
+    // One text node whose data changes (not `textContent`, which replaces the node: the browser then
+    // recalculates style and builds the node's layout anew at every frame).
+    const node = new Text();
+    element.replaceChildren(node);
     const update = (): void => {
       const next = text();
-      if (element.textContent === next) return;
-      element.textContent = next;
+      if (node.data === next) return;
+      node.data = next;
       if (next.length > (outer.dataset.sample ?? '').length) outer.dataset.sample = next;
     };
     update();

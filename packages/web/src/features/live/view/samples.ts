@@ -29,6 +29,10 @@ const LARGEST_TOTAL: Readonly<Record<string, LiveValue>> = {
   YieldDay: { v: 999999, u: 'Wh', d: 0 },
 };
 
+/** "100 % (1,500 W)", or only the percentage while the maximum power is unknown (`absolute` < 0). */
+export const limitValue = (format: Formatters, relative: number, absolute: number): string =>
+  `${format.decimal(relative)} %${absolute >= 0 ? ` (${format.decimal(absolute)} W)` : ''}`;
+
 /** A live value as shown: number in the reader's format, then the device's unit. */
 export const valueText = (format: Formatters, value: LiveValue): string =>
   `${format.fixed(value.v, value.d)} ${value.u}`;

@@ -1,0 +1,219 @@
+// The fleet overview (issue 24) against three virtual gateways behind one companion: a card each, the
+// total of those online, a gateway that goes away, the way into one gateway's live view, and the
+// history's fleet level. The gateways' clocks stand at 23:00: their plants rest, so every gateway's
+// totals hold still and the fleet total can be compared with their own answers to the last digit.
+// Past days for the history are imported into the companion per gateway (POST /api/x/history/import):
+// the companion records only what it sees, and an emulator's own --history-days fills its own store.
+import type { LiveData } from '@dtu-web/protocol';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { FLEET_IDS, startFleet, type Fleet, type FleetId } from './fleet.ts';
+
+const CLOCK = '2026-06-21T23:00:00+02:00';
+/** Different plants: 3, 1 and 2 inverters. */
+const INVERTERS: Record<FleetId, number> = { home: 3, garage: 1, shed: 2 };
+/** Imported daily yields (Wh) per gateway: 10 and 11 June. */
+const IMPORTED: Record<FleetId, [number, number]> = {
+  home: [10_000, 12_000],
+  garage: [5_000, 6_000],
+  shed: [2_000, 2_500],
+};
+
+let fleet: Fleet;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const args = (id: FleetId): string[] => [
+    '--clock',
+    CLOCK,
+    '--inverters',
+    String(INVERTERS[id]),
+    '--history-days',
+    '0',
+  ];
+  fleet = await startFleet({
+    gatewayArgs: { home: args('home'), garage: args('garage'), shed: args('shed') },
+  });
+  for (const id of FLEET_IDS) {
+    const [first, second] = IMPORTED[id];
+    const response = await fetch(new URL(`api/x/history/import?gateway=${id}`, fleet.companion.url), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'text/csv',
+        Authorization: `Basic ${Buffer.from(`admin:${fleet.gateways[id].password}`).toString('base64')}`,
+      },
+      body: `date,wh\n2026-06-10,${String(first)}\n2026-06-11,${String(second)}\n`,
+    });
+    expect(response.ok, `import into ${id}`).toBe(true);
+  }
+});
+
+test.afterAll(async () => {
+  await fleet.stop();
+});
+
+/** A gateway's own totals, asked of it directly (not through the companion). */
+async function ownTotal(id: FleetId): Promise<LiveData['total']> {
+  const response = await fetch(new URL('api/livedata/status', fleet.gateways[id].url));
+  return ((await response.json()) as LiveData).total;
+}
+
+/** The number in a shown English value such as "12,345.678 kWh". */
+const numberIn = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
+
+async function open(page: Page, path = '/fleet', locale = 'en'): Promise<void> {
+  await page.addInitScript((language) => {
+    localStorage.setItem('locale', language);
+  }, locale);
+  await page.goto(new URL(path, fleet.companion.url).href);
+}
+
+/** The shown fleet totals match the sum of these gateways' own totals, within the shown digits. */
+async function expectTotalOf(page: Page, ids: readonly FleetId[]): Promise<void> {
+  for (const field of ['YieldTotal', 'YieldDay', 'Power'] as const) {
+    await expect
+      .poll(
+        async () => {
+          const totals = await Promise.all(ids.map(ownTotal));
+          const sum = totals.reduce((all, total) => all + total[field].v, 0);
+          const digits = Math.max(...totals.map((total) => total[field].d));
+          const shown = numberIn(await page.getByTestId(`fleet-total-${field}`).innerText());
+          return Math.abs(shown - sum) <= 0.5 * 10 ** -digits + 1e-9;
+        },
+        { message: `fleet ${field} = sum of ${ids.join(', ')}`, timeout: 15_000 },
+      )
+      .toBe(true);
+  }
+}
+
+test('three cards, and the fleet total is the sum of the gateways’ own totals', async ({ page, issues }) => {
+  await open(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fleet overview' })).toBeVisible();
+  const cards = page.getByTestId('fleet-card');
+  await expect(cards).toHaveCount(3);
+  for (const id of FLEET_IDS) {
+    const card = page.locator(`[data-testid="fleet-card"][data-gateway="${id}"]`);
+    await expect(card.getByTestId('fleet-card-state')).toHaveText('Online');
+    await expect(card.getByTestId('fleet-card-Producing')).toHaveText(`0 of ${String(INVERTERS[id])}`);
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/g/${id}/`);
+    const own = await ownTotal(id);
+    expect(numberIn(await card.getByTestId('fleet-card-YieldTotal').innerText())).toBeCloseTo(
+      own.YieldTotal.v,
+      own.YieldTotal.d,
+    );
+  }
+  await expectTotalOf(page, FLEET_IDS);
+  await expect(page.getByTestId('fleet-offline-note')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  issues.expectNone();
+});
+
+test('the fleet history adds every gateway’s days', async ({ page, issues }) => {
+  await open(page);
+  await page.getByRole('link', { name: 'Fleet history' }).click();
+  const scope = page.getByRole('radiogroup', { name: 'Gateways shown' });
+  await expect(scope.getByRole('radio', { name: 'All gateways' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Per gateway' }).check();
+  await page.getByText('Show the values as a table').first().click();
+  const table = page.getByRole('table', { name: 'Energy, June 2026' });
+  const sum = (day: 0 | 1): string =>
+    (FLEET_IDS.reduce((all, id) => all + IMPORTED[id][day], 0) / 1000).toFixed(2);
+  const row10 = table.getByRole('row', { name: /June 10, 2026/ });
+  const row11 = table.getByRole('row', { name: /June 11, 2026/ });
+  // Stacked per gateway: a column each, in the companion's order; the bars' sum is the plant total.
+  await expect(row10).toContainText(FLEET_IDS.map((id) => (IMPORTED[id][0] / 1000).toFixed(2)).join(''));
+  await page.getByRole('switch', { name: 'Per gateway' }).uncheck();
+  await expect(row10).toContainText(sum(0));
+  await expect(row11).toContainText(sum(1));
+  await expect(page.getByTestId('period-figures')).toContainText(
+    `Thursday, June 11, 2026 · ${Number(sum(1)).toFixed(1)} kWh`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  issues.expectNone();
+});
+
+test('by keyboard: Tab to a card, Enter opens that gateway’s live view', async ({ page }) => {
+  await open(page);
+  await expect(page.getByTestId('fleet-card')).toHaveCount(3);
+  // Bounded: the cards come after the navigation bar and the total's link.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const on = await page.evaluate(
+      () => document.activeElement?.closest<HTMLElement>('[data-testid="fleet-card"]')?.dataset.gateway,
+    );
+    if (on === 'home') break;
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', '/g/garage/');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(fleet.url('garage', '/'));
+  // The live view there is the garage's own: its totals, not another gateway's.
+  const own = (await ownTotal('garage')).YieldTotal;
+  await expect
+    .poll(async () => numberIn(await page.getByTestId('total-YieldTotal').innerText()))
+    .toBeCloseTo(own.v, own.d);
+});
+
+test('at phone width the cards stack and nothing runs off the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await open(page);
+  const cards = page.getByTestId('fleet-card');
+  await expect(cards).toHaveCount(3);
+  const boxes = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+  for (const box of boxes) {
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
+  expect((boxes[1]?.y ?? 0) > (boxes[0]?.y ?? 0)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByTestId('fleet-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(fleet.url('home', '/'));
+});
+
+for (const [locale, title, total] of [
+  ['de', 'Alle Gateways', 'Summe aller Gateways'],
+  ['fr', 'Vue d’ensemble du parc', 'Total du parc'],
+] as const) {
+  test(`${locale}: the overview speaks the language`, async ({ page }) => {
+    await open(page, '/fleet', locale);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: total })).toBeVisible();
+    await expect(page.getByTestId('fleet-card')).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the emulator alone (one gateway) says a fleet needs a companion with several', async ({
+  page,
+  gateway,
+  issues,
+}) => {
+  await page.goto(new URL('/fleet', gateway.url).href);
+  await expect(page.getByTestId('fleet-none')).toContainText('several gateways');
+  await page.getByRole('link', { name: 'Open the live view' }).click();
+  await expect(page).toHaveURL(new URL('/', gateway.url).href);
+  await expect(page.getByTestId('live-totals')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  issues.expectNone();
+});
+
+// Last: it stops a gateway for good.
+test('a gateway that stops shows offline within 15 s, with the note, out of the total', async ({ page }) => {
+  await open(page);
+  await expect(page.getByTestId('fleet-card')).toHaveCount(3);
+  await expectTotalOf(page, FLEET_IDS);
+  await fleet.gateways.shed.stop();
+  const shed = page.locator('[data-testid="fleet-card"][data-gateway="shed"]');
+  await expect(shed.getByTestId('fleet-card-state')).toHaveText('Offline', { timeout: 15_000 });
+  await expect(shed).toHaveAttribute('data-current', 'false');
+  await expect(shed.getByTestId('fleet-card-age')).toContainText('outdated');
+  await expect(page.getByTestId('fleet-offline-note')).toHaveText('1 gateway offline — not in the total');
+  await expectTotalOf(page, ['home', 'garage']);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The muted values of the offline card stay readable in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  expect(await seriousViolations(page)).toEqual([]);
+});

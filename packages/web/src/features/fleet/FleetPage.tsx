@@ -1,0 +1,131 @@
+import './fleet.scss';
+import type { FleetStatus } from '@dtu-web/protocol';
+import { useEffect, useId, useState } from 'react';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { ApiError, api } from '../../lib/api/index.ts';
+import { useLoad, type Loading } from '../../lib/api/useLoad.ts';
+import { useCompanion } from '../../lib/history/index.ts';
+import { usePageVisible } from '../../lib/hooks/usePageVisible.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { onEverySecond } from '../../lib/time/ticker.ts';
+import { ageNow } from './age.ts';
+import { FleetTotal } from './FleetTotal.tsx';
+import { GatewayCard } from './GatewayCard.tsx';
+import { NoFleet } from './NoFleet.tsx';
+
+/** How often the overview asks the companion while the page is shown (its answer costs no upstream call). */
+export const POLL_MS = 5000;
+
+type Loaded = Extract<Loading<FleetStatus | null>, { state: 'loaded' }>;
+
+/**
+ * GET /api/x/fleet; null where there is no fleet to show: a bare gateway answers its index.html, the
+ * emulator alone has no such path.
+ */
+async function loadFleet(signal: AbortSignal): Promise<FleetStatus | null> {
+  try {
+    return await api.get<FleetStatus>('/api/x/fleet', signal);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || (error.status >= 200 && error.status < 300)))
+      return null;
+    throw error;
+  }
+}
+
+/** `Date.now()`, moving on the app's one-second tick, so ages count up between two answers. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(
+    () =>
+      onEverySecond(() => {
+        setNow(Date.now());
+      }),
+    [],
+  );
+  return now;
+}
+
+/**
+ * The fleet overview (issue 24, companion-api §3): one card per gateway and the total of those online.
+ * While the companion does not answer, the last answer stays on screen, marked as old, its ages
+ * counting on.
+ */
+export default function FleetPage() {
+  const { t, format } = useI18n();
+  const companion = useCompanion();
+  const visible = usePageVisible();
+  const gatewaysId = useId();
+  const now = useNow();
+  const single =
+    companion.state === 'bare' || (companion.state === 'companion' && companion.info.gateways.length === 1);
+  const { current, reload } = useLoad(loadFleet, {
+    enabled: companion.state === 'companion' && !single,
+    refreshMs: visible ? POLL_MS : undefined,
+  });
+  // The last answer, kept while a later poll fails.
+  const [kept, setKept] = useState<Loaded>();
+  if (current.state === 'loaded' && current !== kept) setKept(current);
+
+  let body;
+  if (single || kept?.data === null || (kept && kept.data.gateways.length < 2)) body = <NoFleet />;
+  else if (kept) {
+    const reachable = current.state !== 'failed';
+    const { data, receivedAt } = kept;
+    // While the companion is away its notice says why the whole total is old; the note counts the
+    // gateways its last answer left out.
+    const offline = data.gateways.filter((gateway) => !gateway.online).length;
+    body = (
+      <>
+        {!reachable && (
+          // Styled here, not with the shared Alert: that would bring the screens' chunk (~10 KB gz).
+          <p className="fleet-unreachable" role="alert" data-testid="fleet-unreachable">
+            {t('fleet.Unreachable', { time: format.time(receivedAt) })}
+          </p>
+        )}
+        <FleetTotal
+          total={data.total}
+          offline={offline}
+          current={reachable && offline < data.gateways.length}
+        />
+        <section aria-labelledby={gatewaysId}>
+          <h2 className="fs-5" id={gatewaysId}>
+            {t('fleet.Gateways')}
+          </h2>
+          <ul className="fleet-cards">
+            {data.gateways.map((gateway) => (
+              <li key={gateway.id}>
+                <GatewayCard
+                  gateway={gateway}
+                  age={ageNow(gateway, receivedAt, now)}
+                  now={now}
+                  reachable={reachable}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </>
+    );
+  } else if (current.state === 'failed') {
+    body = (
+      <div role="alert">
+        <p className="text-danger-emphasis">{t('error.Request', { message: current.message })}</p>
+        <button type="button" className="btn btn-outline-primary" onClick={reload}>
+          {t('common.Reload')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="spinner-border my-3" role="status">
+        <span className="visually-hidden">{t('common.Loading')}</span>
+      </div>
+    );
+  }
+
+  return (
+    <PageFrame title={t('fleet.Title')} wide>
+      {body}
+    </PageFrame>
+  );
+}

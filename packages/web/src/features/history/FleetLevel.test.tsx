@@ -1,0 +1,105 @@
+import type { CompanionInfo } from '@dtu-web/protocol';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetCompanionProbe } from '../../lib/history/index.ts';
+import { FixedResizeObserver, energyJune, fakeCompanion, powerDay } from '../../test/historyFixtures.ts';
+import { loadStrings } from '../../test/i18n.ts';
+import HistoryPage from './HistoryPage.tsx';
+import { forgetInverterNames } from './inverterNames.ts';
+
+const INFO: CompanionInfo = {
+  version: '0.1.0',
+  history: true,
+  gateways: [
+    { id: 'home', name: 'Home', origin: 'http://127.0.0.1:8081' },
+    { id: 'barn', name: 'Barn', origin: 'http://127.0.0.1:8082' },
+  ],
+};
+
+/** Home has June's fixture days; the barn half of each. */
+function energy(params: URLSearchParams): Response {
+  const share = params.get('gateway') === 'barn' ? 0.5 : 1;
+  const rows = energyJune()
+    .rows.filter((row) => row.period >= (params.get('from') ?? '') && row.period <= (params.get('to') ?? ''))
+    .map((row) => ({ ...row, wh: row.wh * share }));
+  return Response.json({ gateway: params.get('gateway') ?? 'home', step: params.get('step'), rows });
+}
+
+function renderAt(path: string, info: CompanionInfo = INFO) {
+  const fake = fakeCompanion({
+    '/api/x/info': info,
+    '/api/livedata/status': { inverters: [] },
+    '/api/x/history/energy': energy,
+    '/api/x/history/power': (params: URLSearchParams) => Response.json(powerDay(params.get('day') ?? '')),
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/history" element={<HistoryPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return fake;
+}
+
+beforeAll(async () => {
+  await loadStrings();
+  globalThis.ResizeObserver = FixedResizeObserver;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCompanionProbe();
+  forgetInverterNames();
+});
+
+describe('History at the fleet level', { timeout: 20_000 }, () => {
+  it('adds every gateway’s energy per day and stacks the gateways on request', async () => {
+    const fake = renderAt('/history?view=month&month=2026-06');
+    const scope = await screen.findByRole('radiogroup', { name: 'Gateways shown' });
+    expect(within(scope).getByRole('radio', { name: 'This gateway' })).toBeChecked();
+    expect(await screen.findByTestId('period-figures')).toHaveTextContent('Sunday, June 21, 2026 · 31.0 kWh');
+
+    await userEvent.click(within(scope).getByRole('radio', { name: 'All gateways' }));
+    expect(await screen.findByTestId('period-figures')).toHaveTextContent(
+      'Best daySunday, June 21, 2026 · 46.5 kWh',
+    );
+    const asked = fake.requests
+      .filter((request) => request.path === '/api/x/history/energy' && request.params.get('step') === 'day')
+      .map((request) => request.params.get('gateway'));
+    expect(asked).toEqual(expect.arrayContaining(['home', 'barn']));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Per gateway' }));
+    await userEvent.click(screen.getAllByText('Show the values as a table')[0] as HTMLElement);
+    expect(await screen.findByRole('columnheader', { name: 'Barn (kWh)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Home (kWh)' })).toBeInTheDocument();
+  });
+
+  it('opens the fleet level from the address (the fleet overview’s link)', async () => {
+    renderAt('/history?view=year&year=2026&scope=fleet');
+    expect(await screen.findByRole('radio', { name: 'All gateways' })).toBeChecked();
+    expect(await screen.findByTestId('period-figures')).toHaveTextContent('46.5 kWh');
+  });
+
+  it('shows the day’s energy of all gateways beside this one’s', async () => {
+    renderAt('/history?day=2026-06-21');
+    await waitFor(() => {
+      expect(screen.getByTestId('day-fleet-energy')).toHaveTextContent('Energy of all gateways46.50 kWh');
+    });
+  });
+
+  it('offers no choice with one gateway', async () => {
+    renderAt('/history?view=month&month=2026-06&scope=fleet', {
+      ...INFO,
+      gateways: INFO.gateways.slice(0, 1),
+    });
+    expect(await screen.findByTestId('period-figures')).toHaveTextContent('31.0 kWh');
+    expect(screen.queryByRole('radiogroup', { name: 'Gateways shown' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Day' }));
+    expect(await screen.findByTestId('day-figures')).toBeInTheDocument();
+    expect(screen.queryByTestId('day-fleet-energy')).not.toBeInTheDocument();
+  });
+});

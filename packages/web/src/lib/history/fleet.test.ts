@@ -1,0 +1,81 @@
+import type { EnergyRow } from '@dtu-web/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchFleetEnergy, sumFleetEnergy } from './fleet.ts';
+
+const urlOf = (input: RequestInfo | URL): URL =>
+  new URL(
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    'http://127.0.0.1',
+  );
+
+function row(period: string, wh: number, extra: Partial<EnergyRow> = {}): EnergyRow {
+  return {
+    period,
+    wh,
+    max_w: wh / 6,
+    repaired: false,
+    glitches: 0,
+    imported: false,
+    inverters: { '116180000001': { wh, max_w: wh / 6, strings_wh: [wh / 2, wh / 2] } },
+    ...extra,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the fleet level of the history', () => {
+  it('adds every gateway’s energy per period, oldest first, and stacks the gateways', () => {
+    const rows = sumFleetEnergy([
+      { gateway: 'home', rows: [row('2026-06-01', 12_000), row('2026-06-02', 10_000)] },
+      { gateway: 'garage', rows: [row('2026-06-02', 4_000.1), row('2026-06-03', 3_000)] },
+      { gateway: 'shed', rows: [row('2026-06-01', 900)] },
+    ]);
+    expect(rows.map((each) => [each.period, each.wh])).toEqual([
+      ['2026-06-01', 12_900],
+      ['2026-06-02', 14_000.1],
+      ['2026-06-03', 3_000],
+    ]);
+    expect(rows[1]?.inverters).toEqual({
+      home: { wh: 10_000, max_w: 10_000 / 6, strings_wh: [] },
+      garage: { wh: 4_000.1, max_w: 4_000.1 / 6, strings_wh: [] },
+    });
+  });
+
+  it('keeps the largest gateway peak rather than adding peaks of different moments', () => {
+    const [sum] = sumFleetEnergy([
+      { gateway: 'home', rows: [row('2026', 6_000, { max_w: 3_000 })] },
+      { gateway: 'garage', rows: [row('2026', 6_000, { max_w: 2_000 })] },
+    ]);
+    expect(sum?.max_w).toBe(3_000);
+  });
+
+  it('marks a sum repaired or imported when one gateway’s part was', () => {
+    const [sum] = sumFleetEnergy([
+      { gateway: 'home', rows: [row('2026-05', 1, { repaired: true, glitches: 2 })] },
+      { gateway: 'garage', rows: [row('2026-05', 1, { imported: true, glitches: 1 })] },
+    ]);
+    expect(sum).toMatchObject({ repaired: true, imported: true, glitches: 3 });
+  });
+
+  it('has no rows when no gateway has any', () => {
+    expect(sumFleetEnergy([{ gateway: 'home', rows: [] }])).toEqual([]);
+  });
+
+  it('asks each gateway by its id and sums the answers', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>((input) => {
+      const url = urlOf(input);
+      const gateway = url.searchParams.get('gateway') ?? '';
+      const wh = gateway === 'home' ? 5_000 : 2_500;
+      return Promise.resolve(Response.json({ gateway, step: 'month', rows: [row('2026-06', wh)] }));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const answer = await fetchFleetEnergy(['home', 'garage'], '2026-01', '2026-12', 'month');
+    expect(answer.rows).toHaveLength(1);
+    expect(answer.rows[0]?.wh).toBe(7_500);
+    const asked = fetch.mock.calls.map(([input]) => urlOf(input));
+    expect(asked.map((url) => url.searchParams.get('gateway')).sort()).toEqual(['garage', 'home']);
+    expect(asked.every((url) => url.pathname === '/api/x/history/energy')).toBe(true);
+  });
+});
