@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { buildId } from './build/buildId.ts';
+import { compactHtml } from './build/compactHtml.ts';
 import { deviceBuild } from './build/device.ts';
 import { liveShell } from './build/liveShell.ts';
 import { stringPreload } from './build/stringPreload.ts';
@@ -86,6 +87,8 @@ export default defineConfig(({ command, mode }) => ({
     liveShell(),
     ...(mode === 'device' ? [] : [stringPreload()]),
     ...(mode === 'device' ? [deviceBuild({ zonesFile }), withoutCompanion()] : []),
+    // Last: the page's other transforms have added their tags by then.
+    compactHtml(),
   ],
   server: {
     proxy: {

@@ -34,7 +34,9 @@ function inlineStyle(html: string, css: string): string {
   if (/<\/style/i.test(css)) throw new Error('The CSS contains </style and cannot be inlined');
   const link = /\s*<link rel="stylesheet"[^>]*>/;
   if (css !== '' && !link.test(html)) throw new Error('index.html has no stylesheet link to inline');
-  return html.replace(link, () => (css === '' ? '' : `\n    <style>${css}</style>`));
+  // Vite's marker comment between stylesheets means nothing once they are one <style>.
+  const style = css.replace(/\/\*\$vite\$:\d+\*\//g, '').trim();
+  return html.replace(link, () => (style === '' ? '' : `<style>${style}</style>`));
 }
 
 /** Which part of the app a module belongs to, for the size report (`npm run bench`). */
