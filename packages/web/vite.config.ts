@@ -6,6 +6,7 @@ import { buildId } from './build/buildId.ts';
 import { compactHtml } from './build/compactHtml.ts';
 import { deviceBuild } from './build/device.ts';
 import { liveShell } from './build/liveShell.ts';
+import { purgeAgainstBundle } from './build/purgeAgainstBundle.ts';
 import { stringPreload } from './build/stringPreload.ts';
 import { unusedCssVariables } from './build/unusedCssVariables.ts';
 import { withoutCompanion } from './build/withoutCompanion.ts';
@@ -34,8 +35,10 @@ const runtimeClasses = [
   ...CONFIRM_VARIANTS.map((variant) => `btn-${variant}`),
   ...MODAL_SIZES.map((size) => `modal-${size}`),
 ];
+/** What puts classes on the page besides the app's script. */
+const purgePages = ['index.html', 'build/liveShell.ts'];
 const unusedCss = purgeCss({
-  content: ['index.html', 'build/liveShell.ts', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+  content: [...purgePages, 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
   safelist: { standard: runtimeClasses },
   // Unused custom properties are dropped later, over the whole bundle (see unusedCssVariables).
   keyframes: true,
@@ -82,6 +85,9 @@ const device = {
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
+    // The screens the device build leaves out take the CSS only they use with them (before the
+    // variables only that CSS read are dropped).
+    ...(mode === 'device' ? [purgeAgainstBundle({ safelist: runtimeClasses, pages: purgePages })] : []),
     unusedCssVariables(),
     buildId(),
     liveShell(),
