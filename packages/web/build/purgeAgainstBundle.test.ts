@@ -18,7 +18,7 @@ async function purged(code: string, css: string, page: string, safelist: string[
     'style.css': { type: 'asset', fileName: 'style.css', source: css },
   } as unknown as Rolldown.OutputBundle;
   const hook = purgeAgainstBundle({ safelist, pages: [pageFile] }).generateBundle;
-  if (typeof hook !== 'object' || hook === null) throw new Error('generateBundle is not a hook object');
+  if (typeof hook !== 'object') throw new Error('generateBundle is not a hook object');
   await (hook.handler as (options: unknown, bundle: Rolldown.OutputBundle) => Promise<void>)({}, bundle);
   const asset = bundle['style.css'];
   return asset?.type === 'asset' ? String(asset.source) : '';
