@@ -1,5 +1,6 @@
 // The firmware-ready build (npm run build:device): what a firmware image embeds, in bytes as stored (the
-// .gz files are gzip -9 already), against the budget, and what each large part of the one script costs.
+// .gz files are gzipped by the build already, with Zopfli), against the budget, and what each large part of
+// the one script costs (each part gzip -9 on its own, to compare parts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
