@@ -110,7 +110,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await logIn();
       await page.goto('/');
       await page.getByRole('button', { name: 'Limit', exact: true }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // Its controls come with the current limit: tab through them once they are there.
+      await expect(dialog.getByRole('spinbutton', { name: 'New limit' })).not.toHaveValue('');
       expect(await tabThrough(page, 10)).toEqual([]);
     });
   });

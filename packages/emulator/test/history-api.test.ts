@@ -7,21 +7,18 @@ import type { EnergyHistory, HistoryExport, PowerHistory } from '@dtu-web/protoc
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, splitCsvLine } from '../src/history/csv.ts';
-import { EmulatedClock } from '../src/ntp/clock.ts';
-import { historyPath, type SimHistory } from '../src/simHistory/extension.ts';
+import { historyPath } from '../src/simHistory/extension.ts';
 import { startVirtualDtu, type VirtualDtu } from '../src/virtualDtu.ts';
 import { ADMIN, makeWebRoot, removeDir, tempDir } from './support/gateway.ts';
-import { ManualTime, STEADY } from './support/runtime.ts';
+import { type HistoryTest, startHistoryDtu } from './support/history.ts';
 
 const DAY = '2024-06-21';
 const START = Date.parse(`${DAY}T05:00:00+02:00`);
 const UNTIL = Date.parse(`${DAY}T13:00:00+02:00`);
 
+let test: HistoryTest;
 let dtu: VirtualDtu;
-let history: SimHistory;
 let base: string;
-let dataDir: string;
-let webRoot: string;
 
 /** GET as a browser would; the caller says which JSON shape it expects. */
 async function getJson<T>(path: string, _shape?: T): Promise<{ status: number; body: T }> {
@@ -30,34 +27,14 @@ async function getJson<T>(path: string, _shape?: T): Promise<{ status: number; b
 }
 
 beforeAll(async () => {
-  dataDir = await tempDir('history-api');
-  webRoot = await makeWebRoot();
-  const time = new ManualTime();
-  dtu = await startVirtualDtu({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    webRoot,
-    clock: new EmulatedClock({ source: time.source, start: START }),
-    runtime: { timers: false, tuning: STEADY },
-    history: { days: 3 },
-  });
-  if (dtu.history === undefined) throw new Error('history is off');
-  history = dtu.history;
-  base = dtu.gateway.url.replace(/\/$/, '');
-  // Five hours of morning at the poll interval: the runtime's task, then the recorder's feed.
-  for (let t = START; t < UNTIL; t += 5000) {
-    time.ms += 5000;
-    dtu.runtime.runSecond();
-    history.runSecond();
-  }
-  history.commit();
+  test = await startHistoryDtu('history-api', START, 3);
+  ({ dtu, base } = test);
+  // Eight hours of morning at the 5 s poll interval.
+  test.record((UNTIL - START) / 5000, 5000);
 });
 
 afterAll(async () => {
-  await dtu.gateway.stop();
-  await removeDir(dataDir);
-  await removeDir(webRoot);
+  await test.stop();
 });
 
 describe('history of the virtual DTU', () => {

@@ -5,25 +5,18 @@
  */
 import type { EnergyHistory, PowerHistory } from '@dtu-web/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmulatedClock } from '../src/ntp/clock.ts';
-import type { SimHistory } from '../src/simHistory/extension.ts';
-import { startVirtualDtu, type VirtualDtu } from '../src/virtualDtu.ts';
-import { makeWebRoot, removeDir, tempDir } from './support/gateway.ts';
-import { ManualTime, STEADY } from './support/runtime.ts';
+import type { VirtualDtu } from '../src/virtualDtu.ts';
+import { type HistoryTest, startHistoryDtu } from './support/history.ts';
 
 const DAY = '2024-06-21';
 /** Late afternoon: the day's peak (around 13:30) lies well before the start. */
 const START = Date.parse(`${DAY}T17:00:00+02:00`);
 
+let test: HistoryTest;
 let dtu: VirtualDtu;
-let history: SimHistory;
-let time: ManualTime;
-let base: string;
-let dataDir: string;
-let webRoot: string;
 
 async function getJson<T>(path: string, _shape?: T): Promise<T> {
-  const response = await fetch(base + path);
+  const response = await fetch(test.base + path);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
@@ -59,27 +52,12 @@ function curvePeak(power: PowerHistory): { plant: number; inverters: Map<string,
 }
 
 beforeAll(async () => {
-  dataDir = await tempDir('history-today');
-  webRoot = await makeWebRoot();
-  time = new ManualTime();
-  dtu = await startVirtualDtu({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    webRoot,
-    clock: new EmulatedClock({ source: time.source, start: START }),
-    runtime: { timers: false, tuning: STEADY },
-    history: { days: 2 },
-  });
-  if (dtu.history === undefined) throw new Error('history is off');
-  history = dtu.history;
-  base = dtu.gateway.url.replace(/\/$/, '');
+  test = await startHistoryDtu('history-today', START, 2);
+  dtu = test.dtu;
 });
 
 afterAll(async () => {
-  await dtu.gateway.stop();
-  await removeDir(dataDir);
-  await removeDir(webRoot);
+  await test.stop();
 });
 
 describe("today's row after a start with a filled history", () => {
@@ -106,13 +84,8 @@ describe("today's row after a start with a filled history", () => {
 
   it('keeps both once the recorder has taken and committed the first packets', async () => {
     const before = await today();
-    for (let s = 0; s < 60; s++) {
-      time.ms += 1000;
-      dtu.runtime.runSecond();
-      history.runSecond();
-    }
-    history.commit();
-    expect(history.stats().committed).toBeGreaterThan(0);
+    test.record(60, 1000);
+    expect(test.history.stats().committed).toBeGreaterThan(0);
     const row = await today();
     const yields = yieldDays();
     expect(Math.abs((row?.wh ?? 0) - yields.plant)).toBeLessThanOrEqual(1);

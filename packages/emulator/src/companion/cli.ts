@@ -27,7 +27,8 @@ export const COMPANION_USAGE = `Companion for a real gateway (no simulation):
                         gateway's own "allow read-only access". With several gateways, prefix the id:
                         --device-user garage=admin --device-password garage=secret.
   --data-dir <dir>      Where the companion keeps the history it records of every gateway
-                        (<dir>/history.sqlite; default ./.data/companion). --keep-samples,
+                        (<dir>/history.sqlite) and each gateway's last known name
+                        (<dir>/gateway-names.json); default ./.data/companion. --keep-samples,
                         --keep-means and --keep-days apply as for the virtual DTU.
   --device-ca <file>    Trust this certificate (PEM) for an https gateway, e.g. its self-signed one.
                         Certificates are always checked; an untrusted one stops the start.

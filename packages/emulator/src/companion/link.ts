@@ -30,6 +30,10 @@ export interface LinkOptions {
   socketLingerMs?: number;
   log: (line: string) => void;
   now?: () => number;
+  /** The name it had when last seen (kept across restarts), shown while it is away. */
+  knownName?: string;
+  /** Told each new name the gateway answers with. */
+  onName?: (name: string) => void;
 }
 
 export type AccessLevel = 'readonly' | 'admin';
@@ -56,6 +60,8 @@ export class GatewayLink {
   private readonly now: () => number;
   private readonly log: (line: string) => void;
   private stopFrames: (() => void) | undefined;
+  private knownName: string | undefined;
+  private readonly onName: ((name: string) => void) | undefined;
 
   constructor(entry: GatewayEntry, options: LinkOptions) {
     this.id = entry.id;
@@ -63,6 +69,8 @@ export class GatewayLink {
     this.timeouts = options.timeouts;
     this.now = options.now ?? Date.now;
     this.log = options.log;
+    this.knownName = options.knownName;
+    this.onName = options.onName;
     this.dispatcher = new GatewayDispatcher(entry.target, options.timeouts);
     this.upstream = new GatewayUpstream({
       origin: entry.target.origin,
@@ -83,11 +91,12 @@ export class GatewayLink {
     });
   }
 
-  /** Name for messages and the fleet: the gateway's host name once it answered, else its id. */
+  /**
+   * Name for messages and the fleet: the gateway's host name, also while it is away (the last one it
+   * answered with); its id only until it has ever answered with one.
+   */
   get name(): string {
-    return this.lastProbe?.kind === 'ok' && this.lastProbe.hostname !== '?'
-      ? this.lastProbe.hostname
-      : this.id;
+    return this.knownName ?? this.id;
   }
 
   /** There when its last check reached it (an answer of any kind but an untrusted certificate). */
@@ -106,6 +115,7 @@ export class GatewayLink {
   async firstProbe(): Promise<ProbeResult> {
     const result = await probeGateway(this.target, this.dispatcher);
     this.lastProbe = result;
+    this.learnName(result);
     return result;
   }
 
@@ -175,7 +185,14 @@ export class GatewayLink {
   private report(result: ProbeResult): void {
     const wasOnline = this.online;
     this.lastProbe = result;
+    this.learnName(result);
     if (wasOnline !== this.online) this.log(describeProbe(result, this.target));
+  }
+
+  private learnName(result: ProbeResult): void {
+    if (result.kind !== 'ok' || result.hostname === '?' || result.hostname === this.knownName) return;
+    this.knownName = result.hostname;
+    this.onName?.(result.hostname);
   }
 
   private async refreshZone(): Promise<void> {

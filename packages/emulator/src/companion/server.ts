@@ -22,6 +22,7 @@ import { fleetRoutes } from './fleet/routes.ts';
 import { guardRequests } from './forward/guard.ts';
 import { HostPolicy, ownHostNames } from './forward/hosts.ts';
 import { DEFAULT_TIMEOUTS, type GatewayTimeouts } from './forward/timeouts.ts';
+import { GatewayNames } from './gatewayNames.ts';
 import { GatewayLink, type GatewayEntry } from './link.ts';
 import { mountGateways } from './mount.ts';
 import { logRouteErrors } from './routeErrors.ts';
@@ -146,11 +147,16 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const entries = entriesOf(options);
   const several = entries.length > 1;
+  const names = await GatewayNames.load(options.dataDir, log);
   const links = entries.map(
     (entry) =>
       new GatewayLink(entry, {
         timeouts,
         socketLingerMs: options.socketLingerMs,
+        knownName: names.get(entry.id),
+        onName: (name) => {
+          names.remember(entry.id, name);
+        },
         log: several
           ? (line) => {
               log(`[${entry.id}] ${line}`);
@@ -191,6 +197,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
   } catch (error) {
     recording?.stop();
     await closeAll(links);
+    await names.settled();
     throw error;
   }
   const address = app.server.address();
@@ -225,6 +232,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
       for (const link of links) link.upstream.close();
       await server.close();
       await closeAll(links);
+      await names.settled();
     },
   };
 }

@@ -1,10 +1,25 @@
 import type { CompanionInfo, EnergyHistory, EnergyRow, HistoryHealth, PowerHistory } from '@dtu-web/protocol';
 import { zoneFromTz } from '@dtu-web/protocol';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { resetCompanionProbe } from '../lib/history/index.ts';
 import { dayBounds } from '../lib/history/calendar.ts';
+import { loadStrings } from './i18n.ts';
 
 /** Contract-shaped answers of companion-api §2 for a plant of two inverters with two strings each. */
 export const TZ = 'CET-1CEST,M3.5.0,M10.5.0/3';
+
+/** A companion's info with history, its gateways as `[id, name]` on loopback ports from 8081. */
+export function companionInfo(gateways: readonly (readonly [string, string])[]): CompanionInfo {
+  return {
+    version: '0.1.0',
+    history: true,
+    gateways: gateways.map(([id, name], index) => ({
+      id,
+      name,
+      origin: `http://127.0.0.1:${String(8081 + index)}`,
+    })),
+  };
+}
 
 export const INFO: CompanionInfo = {
   version: '0.1.0',
@@ -52,7 +67,8 @@ export function powerDay(day = '2026-06-21'): PowerHistory {
   };
 }
 
-function row(period: string, wh: number, extra: Partial<EnergyRow> = {}): EnergyRow {
+/** One period's energy: the first inverter makes two thirds, each string half of its inverter's. */
+export function energyRow(period: string, wh: number, extra: Partial<EnergyRow> = {}): EnergyRow {
   return {
     period,
     wh,
@@ -73,7 +89,7 @@ export function energyJune(): EnergyHistory {
   const rows = Array.from({ length: 21 }, (_, index) => {
     const day = index + 1;
     const period = `2026-06-${String(day).padStart(2, '0')}`;
-    return row(
+    return energyRow(
       period,
       day === 9 ? 2500 : (10 + day) * 1000,
       day === 5 ? { repaired: true, glitches: 1 } : day === 2 ? { imported: true } : {},
@@ -81,6 +97,23 @@ export function energyJune(): EnergyHistory {
   });
   return { gateway: 'sim', step: 'day', rows };
 }
+
+/**
+ * The companion's energy route over June's fixture days: the rows from `from` to `to`, each scaled by
+ * `share` (another gateway's part of the same days).
+ */
+export function energyAnswer(params: URLSearchParams, share = 1): Response {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const rows = energyJune()
+    .rows.filter((row) => row.period >= from && row.period <= to)
+    .map((row) => ({ ...row, wh: row.wh * share }));
+  return Response.json({ gateway: params.get('gateway') ?? 'sim', step: params.get('step'), rows });
+}
+
+/** The companion's power route: the sunny fixture day on the day asked for. */
+export const powerAnswer = (params: URLSearchParams): Response =>
+  Response.json(powerDay(params.get('day') ?? ''));
 
 export const HEALTH: HistoryHealth = {
   gateway: 'sim',
@@ -158,6 +191,29 @@ export function fakeCompanion(routes: Record<string, unknown>) {
     return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
   });
   return { fetch, requests };
+}
+
+/** A fake companion (see `fakeCompanion`) in place of the global fetch until the test's end. */
+export function stubCompanion(routes: Record<string, unknown>): ReturnType<typeof fakeCompanion> {
+  const fake = fakeCompanion(routes);
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+/**
+ * What every test of a history screen needs: the strings loaded, a ResizeObserver, and after each test
+ * the real fetch back and the companion asked afresh.
+ */
+export function setUpHistoryScreens(): void {
+  beforeAll(async () => {
+    await loadStrings();
+    // Kept past each test: a chart may still be unmounting when the stubs are undone.
+    globalThis.ResizeObserver = FixedResizeObserver;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetCompanionProbe();
+  });
 }
 
 /** jsdom lays nothing out: charts keep their initial width. */

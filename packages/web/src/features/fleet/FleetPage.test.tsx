@@ -1,22 +1,16 @@
-import type { CompanionInfo, FleetGateway, FleetStatus } from '@dtu-web/protocol';
+import type { FleetGateway, FleetStatus } from '@dtu-web/protocol';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetCompanionProbe } from '../../lib/history/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
-import { fakeCompanion } from '../../test/historyFixtures.ts';
-import { loadStrings } from '../../test/i18n.ts';
+import { companionInfo, setUpHistoryScreens, stubCompanion } from '../../test/historyFixtures.ts';
 import FleetPage, { POLL_MS } from './FleetPage.tsx';
 
-const INFO: CompanionInfo = {
-  version: '0.1.0',
-  history: true,
-  gateways: [
-    { id: 'home', name: 'Home', origin: 'http://127.0.0.1:8081' },
-    { id: 'garage', name: 'Garage', origin: 'http://127.0.0.1:8082' },
-    { id: 'shed', name: 'shed', origin: 'http://127.0.0.1:8083' },
-  ],
-};
+const INFO = companionInfo([
+  ['home', 'Home'],
+  ['garage', 'Garage'],
+  ['shed', 'shed'],
+]);
 
 function gateway(id: string, name: string, power: number, extra: Partial<FleetGateway> = {}): FleetGateway {
   return {
@@ -62,8 +56,7 @@ const ONE_OFFLINE: FleetStatus = {
 };
 
 function renderFleet(routes: Record<string, unknown>) {
-  const fake = fakeCompanion(routes);
-  vi.stubGlobal('fetch', fake.fetch);
+  const fake = stubCompanion(routes);
   render(
     <MemoryRouter initialEntries={['/fleet']}>
       <Routes>
@@ -81,15 +74,11 @@ const card = (id: string): HTMLElement => {
   return found;
 };
 
-beforeAll(async () => {
-  await loadStrings();
-});
+setUpHistoryScreens();
 
 afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  resetCompanionProbe();
   await i18n.setLocale('en');
 });
 

@@ -1,40 +1,34 @@
-import type { CompanionInfo } from '@dtu-web/protocol';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetCompanionProbe } from '../../lib/history/index.ts';
-import { FixedResizeObserver, energyJune, fakeCompanion, powerDay } from '../../test/historyFixtures.ts';
-import { loadStrings } from '../../test/i18n.ts';
+import type { CompanionInfo } from '@dtu-web/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  companionInfo,
+  energyAnswer,
+  powerAnswer,
+  setUpHistoryScreens,
+  stubCompanion,
+} from '../../test/historyFixtures.ts';
 import HistoryPage from './HistoryPage.tsx';
 import { forgetInverterNames } from './inverterNames.ts';
 
-const INFO: CompanionInfo = {
-  version: '0.1.0',
-  history: true,
-  gateways: [
-    { id: 'home', name: 'Home', origin: 'http://127.0.0.1:8081' },
-    { id: 'barn', name: 'Barn', origin: 'http://127.0.0.1:8082' },
-  ],
-};
+const INFO = companionInfo([
+  ['home', 'Home'],
+  ['barn', 'Barn'],
+]);
 
 /** Home has June's fixture days; the barn half of each. */
-function energy(params: URLSearchParams): Response {
-  const share = params.get('gateway') === 'barn' ? 0.5 : 1;
-  const rows = energyJune()
-    .rows.filter((row) => row.period >= (params.get('from') ?? '') && row.period <= (params.get('to') ?? ''))
-    .map((row) => ({ ...row, wh: row.wh * share }));
-  return Response.json({ gateway: params.get('gateway') ?? 'home', step: params.get('step'), rows });
-}
+const energy = (params: URLSearchParams): Response =>
+  energyAnswer(params, params.get('gateway') === 'barn' ? 0.5 : 1);
 
 function renderAt(path: string, info: CompanionInfo = INFO) {
-  const fake = fakeCompanion({
+  const fake = stubCompanion({
     '/api/x/info': info,
     '/api/livedata/status': { inverters: [] },
     '/api/x/history/energy': energy,
-    '/api/x/history/power': (params: URLSearchParams) => Response.json(powerDay(params.get('day') ?? '')),
+    '/api/x/history/power': powerAnswer,
   });
-  vi.stubGlobal('fetch', fake.fetch);
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -45,14 +39,9 @@ function renderAt(path: string, info: CompanionInfo = INFO) {
   return fake;
 }
 
-beforeAll(async () => {
-  await loadStrings();
-  globalThis.ResizeObserver = FixedResizeObserver;
-});
+setUpHistoryScreens();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  resetCompanionProbe();
   forgetInverterNames();
 });
 

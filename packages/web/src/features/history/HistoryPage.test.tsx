@@ -1,17 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/auth/index.ts';
-import { resetCompanionProbe } from '../../lib/history/index.ts';
 import { i18n } from '../../lib/i18n/index.ts';
 import {
-  FixedResizeObserver,
   HEALTH,
   INFO,
-  energyJune,
-  fakeCompanion,
-  powerDay,
+  energyAnswer,
+  powerAnswer,
+  setUpHistoryScreens,
+  stubCompanion,
 } from '../../test/historyFixtures.ts';
 import { loadStrings } from '../../test/i18n.ts';
 import HistoryPage from './HistoryPage.tsx';
@@ -24,25 +23,16 @@ const LIVE = {
   ],
 };
 
-function energy(params: URLSearchParams): Response {
-  const from = params.get('from') ?? '';
-  const rows = energyJune().rows.filter(
-    (row) => row.period >= from && row.period <= (params.get('to') ?? ''),
-  );
-  return Response.json({ gateway: 'sim', step: params.get('step'), rows });
-}
-
 const ROUTES = {
   '/api/x/info': INFO,
   '/api/livedata/status': LIVE,
-  '/api/x/history/power': (params: URLSearchParams) => Response.json(powerDay(params.get('day') ?? '')),
-  '/api/x/history/energy': energy,
+  '/api/x/history/power': powerAnswer,
+  '/api/x/history/energy': energyAnswer,
   '/api/x/history/health': HEALTH,
 };
 
 function renderAt(path: string, routes: Record<string, unknown> = ROUTES) {
-  const fake = fakeCompanion(routes);
-  vi.stubGlobal('fetch', fake.fetch);
+  const fake = stubCompanion(routes);
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -54,15 +44,9 @@ function renderAt(path: string, routes: Record<string, unknown> = ROUTES) {
   return fake;
 }
 
-beforeAll(async () => {
-  await loadStrings();
-  // Kept past each test: a chart may still be unmounting when the stubs are undone.
-  globalThis.ResizeObserver = FixedResizeObserver;
-});
+setUpHistoryScreens();
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
-  resetCompanionProbe();
   forgetInverterNames();
   await i18n.setLocale('en');
 });
@@ -253,11 +237,10 @@ describe('History screen', { timeout: 20_000 }, () => {
     act(() => {
       session.logIn({ authdata: 'YWRtaW46eA==' });
     });
-    const fake = fakeCompanion({
+    const fake = stubCompanion({
       ...ROUTES,
       '/api/x/history/import': Response.json({ type: 'success', imported: 3, skipped: 0 }),
     });
-    vi.stubGlobal('fetch', fake.fetch);
     const file = new File(['date,wh\n2024-06-01,20000\n2024-06-02,21000\n2024-06-03,19000\n'], 'yields.csv', {
       type: 'text/csv',
     });

@@ -1,25 +1,6 @@
-import type { EnergyRow } from '@dtu-web/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { energyRow as row, stubCompanion } from '../../test/historyFixtures.ts';
 import { fetchFleetEnergy, sumFleetEnergy } from './fleet.ts';
-
-const urlOf = (input: RequestInfo | URL): URL =>
-  new URL(
-    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    'http://127.0.0.1',
-  );
-
-function row(period: string, wh: number, extra: Partial<EnergyRow> = {}): EnergyRow {
-  return {
-    period,
-    wh,
-    max_w: wh / 6,
-    repaired: false,
-    glitches: 0,
-    imported: false,
-    inverters: { '116180000001': { wh, max_w: wh / 6, strings_wh: [wh / 2, wh / 2] } },
-    ...extra,
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,18 +45,17 @@ describe('the fleet level of the history', () => {
   });
 
   it('asks each gateway by its id and sums the answers', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>((input) => {
-      const url = urlOf(input);
-      const gateway = url.searchParams.get('gateway') ?? '';
-      const wh = gateway === 'home' ? 5_000 : 2_500;
-      return Promise.resolve(Response.json({ gateway, step: 'month', rows: [row('2026-06', wh)] }));
+    const fake = stubCompanion({
+      '/api/x/history/energy': (params: URLSearchParams) => {
+        const gateway = params.get('gateway') ?? '';
+        const wh = gateway === 'home' ? 5_000 : 2_500;
+        return Response.json({ gateway, step: 'month', rows: [row('2026-06', wh)] });
+      },
     });
-    vi.stubGlobal('fetch', fetch);
     const answer = await fetchFleetEnergy(['home', 'garage'], '2026-01', '2026-12', 'month');
     expect(answer.rows).toHaveLength(1);
     expect(answer.rows[0]?.wh).toBe(7_500);
-    const asked = fetch.mock.calls.map(([input]) => urlOf(input));
-    expect(asked.map((url) => url.searchParams.get('gateway')).sort()).toEqual(['garage', 'home']);
-    expect(asked.every((url) => url.pathname === '/api/x/history/energy')).toBe(true);
+    expect(fake.requests.map((each) => each.params.get('gateway')).sort()).toEqual(['garage', 'home']);
+    expect(fake.requests.every((each) => each.path === '/api/x/history/energy')).toBe(true);
   });
 });

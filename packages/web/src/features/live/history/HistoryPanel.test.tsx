@@ -1,32 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetCompanionProbe } from '../../../lib/history/companion.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  FixedResizeObserver,
   INFO,
   energyJune,
-  fakeCompanion,
   powerDay,
+  setUpHistoryScreens,
+  stubCompanion,
 } from '../../../test/historyFixtures.ts';
-import { loadStrings } from '../../../test/i18n.ts';
 import { gatewayDayKey } from '../../../lib/time/gatewayClock.ts';
 import HistoryPanel from './HistoryPanel.tsx';
 
-beforeAll(async () => {
-  await loadStrings();
-  // Kept past each test: a chart may still be unmounting when the stubs are undone.
-  globalThis.ResizeObserver = FixedResizeObserver;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetCompanionProbe();
-});
+setUpHistoryScreens();
 
 function renderPanel(routes: Record<string, unknown>) {
-  const fake = fakeCompanion(routes);
-  vi.stubGlobal('fetch', fake.fetch);
+  const fake = stubCompanion(routes);
   render(
     <MemoryRouter>
       <HistoryPanel />
