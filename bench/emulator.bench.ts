@@ -1,6 +1,7 @@
-// The virtual DTU under websocket load: the compiled CLI as `npm start` runs it, a child process (10 demo inverters at a summer noon,
-// quiet), 100 `/livedata` clients in this process, 60 s. Measured on the child only (its CPU time from
-// /proc/<pid>/stat, its RSS from /proc/<pid>/status), so the clients' own cost is not counted.
+// The virtual DTU under websocket load: the compiled CLI as `npm start` runs it, as a child process (10
+// demo inverters at a summer noon, quiet), 100 `/livedata` clients in this process, 60 s. Measured on the
+// child only (its CPU time from /proc/<pid>/stat, its RSS from /proc/<pid>/status), so the clients' own
+// cost is not counted.
 import { execFileSync, spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
