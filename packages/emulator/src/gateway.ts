@@ -5,8 +5,7 @@
  */
 import { configDefaults, mergeConfigWithDefaults, type ConfigFile } from '@dtu-web/protocol';
 import { mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { activePins, ensurePinMappingFile, radioPresence, readPinMapping } from './config/pinMapping.ts';
 import { ConfigStore, type ConfigArea } from './config/store.ts';
 import type { AreaPlugin, BootState, GatewayContext, GatewayExtension } from './context.ts';
@@ -21,13 +20,13 @@ import { buildApp } from './http/app.ts';
 import { BootServer } from './http/server.ts';
 import { API_PLUGINS } from './http/plugins.ts';
 import { ListenerSet } from './listenerSet.ts';
+import { PACKAGE_ROOT } from './packageRoot.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { loadZonesAsset } from './static/zones.ts';
 import { WebAssets } from './static/webAssets.ts';
 import { ConsoleStream } from './ws/consoleStream.ts';
 import { WebSocketHub } from './ws/hub.ts';
 
-const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_WEB_ROOT = resolve(PACKAGE_ROOT, '../web/dist');
 export const SAMPLE_PIN_MAPPING = resolve(PACKAGE_ROOT, 'assets/pin_mapping.json');
 
