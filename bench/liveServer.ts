@@ -2,7 +2,7 @@
 // synthetic /livedata websocket frames when the bench says so (deterministic rate, no simulation).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -48,12 +48,21 @@ export interface LiveBenchServer {
 
 export interface LiveBenchServerOptions {
   /**
-   * Serve every file gzipped (-9, done once), as the device does; a `name.gz` beside a missing `name`
-   * (the firmware-ready build) is served as `name`.
+   * Serve every file gzipped, as the emulator and the companion do: the build's own `name.gz` beside
+   * `name` when it unpacks to it, else gzip -9 (done once); a `name.gz` beside a missing `name` (the
+   * firmware-ready build) is served as `name`.
    */
   gzip?: boolean;
   /** Sent to each websocket client as soon as it connects. */
   onConnect?: () => string;
+}
+
+function unpacksTo(packed: Buffer, content: Buffer): boolean {
+  try {
+    return gunzipSync(packed).equals(content);
+  } catch {
+    return false;
+  }
 }
 
 /** Resolves a request path to a file of the build: `index.html` for routes, `.gz` for the device build. */
@@ -76,7 +85,11 @@ export async function startLiveBenchServer(
   const gzipOf = (path: string): Buffer => {
     let body = gzipped.get(path);
     if (body === undefined) {
-      body = gzipSync(readFileSync(path), { level: 9 });
+      const content = readFileSync(path);
+      // The served build's own packing beside the file, as the emulator and the companion send it
+      // (packages/emulator/src/static/webAssets.ts): only when it unpacks to exactly the file.
+      const packed = existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined;
+      body = packed !== undefined && unpacksTo(packed, content) ? packed : gzipSync(content, { level: 9 });
       gzipped.set(path, body);
     }
     return body;

@@ -5,6 +5,7 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 import { buildId } from './build/buildId.ts';
 import { compactHtml } from './build/compactHtml.ts';
 import { deviceBuild } from './build/device.ts';
+import { precompress } from './build/precompress.ts';
 import { liveShell } from './build/liveShell.ts';
 import { purgeAgainstBundle } from './build/purgeAgainstBundle.ts';
 import { stringPreload } from './build/stringPreload.ts';
@@ -95,6 +96,8 @@ export default defineConfig(({ command, mode }) => ({
     ...(mode === 'device' ? [deviceBuild({ zonesFile }), withoutCompanion()] : []),
     // Last: the page's other transforms have added their tags by then.
     compactHtml(),
+    // The served build's files, packed once at build time for the emulator and the companion to send.
+    ...(mode === 'device' ? [] : [precompress()]),
   ],
   server: {
     proxy: {

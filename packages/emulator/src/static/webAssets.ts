@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 export interface StaticAsset {
   gzipped: Buffer;
@@ -38,8 +38,8 @@ export function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export function makeAsset(content: Buffer | string, contentType: string): StaticAsset {
-  const gzipped = gzipSync(content, { level: 9 });
+export function makeAsset(content: Buffer | string, contentType: string, packed?: Buffer): StaticAsset {
+  const gzipped = packed ?? gzipSync(content, { level: 9 });
   return { gzipped, etag: `"${createHash('md5').update(gzipped).digest('hex')}"`, contentType };
 }
 
@@ -58,6 +58,21 @@ first), then reboot the virtual DTU or restart it. The API under <code>/api/</co
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** The build's `<file>.gz` when it unpacks to exactly the file (a stale one is never served). */
+async function packedBeside(
+  path: string,
+  content: Buffer,
+  names: ReadonlySet<string>,
+): Promise<Buffer | undefined> {
+  if (!names.has(`${path}.gz`)) return undefined;
+  const packed = await readFile(`${path}.gz`);
+  try {
+    return gunzipSync(packed).equals(content) ? packed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export class WebAssets {
@@ -81,9 +96,13 @@ export class WebAssets {
     } catch {
       paths = [];
     }
+    const names = new Set(paths);
     for (const path of paths) {
+      // `<file>.gz` is the build's own packing of <file> (Zopfli, smaller than ours): not a page of its own.
+      if (path.endsWith('.gz') && names.has(path.slice(0, -3))) continue;
       const urlPath = '/' + relative(webRoot, path).split(sep).join('/');
-      files.set(urlPath, makeAsset(await readFile(path), contentTypeFor(path)));
+      const content = await readFile(path);
+      files.set(urlPath, makeAsset(content, contentTypeFor(path), await packedBeside(path, content, names)));
     }
     for (const [urlPath, asset] of extra) files.set(urlPath, asset);
     const index = files.get('/index.html');
