@@ -2,13 +2,13 @@
 // demo inverters at a summer noon, quiet), 100 `/livedata` clients in this process, 60 s. Measured on the
 // child only (its CPU time from /proc/<pid>/stat, its RSS from /proc/<pid>/status), so the clients' own
 // cost is not counted.
-import { execFileSync, spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { spawnEmulator, stopEmulator, type EmulatorChild } from './processes.ts';
 import type { Benchmark, BenchFigure } from './types.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,52 +60,16 @@ function startCommand(): string[] {
   return start.slice(1);
 }
 
-function startEmulator(
-  dataDir: string,
-): Promise<{ child: ChildProcessByStdio<null, Readable, Readable>; url: string }> {
-  const child = spawn(
-    process.execPath,
+function startEmulator(dataDir: string): Promise<{ child: EmulatorChild; url: string }> {
+  return spawnEmulator(
     [
       ...startCommand(),
       ...['--port', '0', '--data-dir', dataDir],
       ...['--inverters', String(INVERTERS), '--quiet', '--clock', '2024-06-21T12:00:00+02:00'],
     ],
-    { cwd: emulatorDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    emulatorDir,
+    START_TIMEOUT_MS,
   );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The emulator did not start within ${String(START_TIMEOUT_MS)} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (output += chunk));
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk;
-      const url = /Virtual DTU listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url !== undefined && output.includes('Admin login: ')) {
-        clearTimeout(timer);
-        resolve({ child, url });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The emulator exited with ${String(code)}:\n${output}`));
-    });
-  });
-}
-
-function stopEmulator(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function connectClients(url: string, count: number, onFrame: () => void): Promise<WebSocket[]> {

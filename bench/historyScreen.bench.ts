@@ -2,13 +2,11 @@
 // filled, its clock at a summer noon) as a child process, a fresh Chromium context per run (cold cache),
 // a navigation to /history, and the time until today's curve is drawn and the day's energy shown
 // (performance.now(), i.e. ms after navigation start). Median of 5 runs.
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, spawnEmulator, stopEmulator, type EmulatorChild } from './processes.ts';
 import type { Benchmark, BenchFigure } from './types.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,39 +15,15 @@ const RUNS = 5;
 const START_TIMEOUT_MS = 60_000;
 const SHOWN_TIMEOUT_MS = 30_000;
 
-function startEmulator(
-  dataDir: string,
-): Promise<{ child: ChildProcessByStdio<null, Readable, Readable>; url: string }> {
-  const child = spawn(
-    process.execPath,
+function startEmulator(dataDir: string): Promise<{ child: EmulatorChild; url: string }> {
+  return spawnEmulator(
     [
       ...['--import', 'tsx', cli, '--port', '0', '--data-dir', dataDir, '--quiet'],
       ...['--inverters', '10', '--history-days', '2', '--clock', '2024-06-21T12:00:00+02:00'],
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    root,
+    START_TIMEOUT_MS,
   );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The emulator did not start within ${String(START_TIMEOUT_MS)} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (output += chunk));
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk;
-      const url = /Virtual DTU listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url !== undefined && output.includes('Admin login: ')) {
-        clearTimeout(timer);
-        resolve({ child, url });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The emulator exited with ${String(code)}:\n${output}`));
-    });
-  });
 }
 
 function median(values: readonly number[]): number {
@@ -62,15 +36,7 @@ const bench: Benchmark = {
   async run(): Promise<BenchFigure[]> {
     const dataDir = mkdtempSync(join(tmpdir(), 'dtu-bench-history-screen-'));
     const { child, url } = await startEmulator(dataDir);
-    const browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -101,7 +67,7 @@ const bench: Benchmark = {
       ];
     } finally {
       await browser.close();
-      child.kill('SIGTERM');
+      await stopEmulator(child);
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

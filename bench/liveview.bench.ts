@@ -6,11 +6,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as wait } from 'node:timers/promises';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, type Page } from '@playwright/test';
 import { idleFigures } from './idle.ts';
 import { frameJson } from './liveFrames.ts';
 import { enableMainThreadTimes, mainThreadTimes } from './mainThread.ts';
 import { startLiveBenchServer } from './liveServer.ts';
+import { launchChromium } from './processes.ts';
 import type { Benchmark, BenchFigure } from './types.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'web', 'dist');
@@ -122,15 +123,7 @@ const benchmark: Benchmark = {
   async run() {
     if (!existsSync(join(dist, 'index.html')))
       throw new Error(`No build at ${dist}: run \`npm run build\` first`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       return [...(await frameCost(browser)), ...(await idleFigures(browser, dist))];
     } finally {
