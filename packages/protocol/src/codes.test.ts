@@ -13,7 +13,7 @@ describe('response code catalogue', () => {
       expect(RESPONSE_CODES[code].name).toBe(name);
     }
     expect(Object.keys(RESPONSE_CODES)).toHaveLength(ALL_RESPONSE_CODES.length);
-    expect(ALL_RESPONSE_CODES).toHaveLength(68);
+    expect(ALL_RESPONSE_CODES).toHaveLength(72);
   });
 
   it.each([

@@ -19,6 +19,7 @@ import {
   NTP_MAX_TIMEZONE_STRLEN,
   NTP_TIME_RANGES,
   SECURITY_PASSWORD_MAX_LENGTH,
+  SYSLOG_MAX_HOSTNAME_STRLEN,
 } from './limits.ts';
 
 /** Every response code of device-api §0.2, named as the device names them. */
@@ -37,6 +38,8 @@ export const ResponseCode = {
   DtuInvalidCmtCountry: 2005,
   ConfigNotDeleted: 3001,
   ConfigSuccess: 3002,
+  /** v24.11.7+: one file deleted (`/api/file/delete`), no restart. */
+  FileDeleteSuccess: 3003,
   InverterSerialZero: 4001,
   InverterNameLength: 4002,
   InverterCount: 4003,
@@ -70,12 +73,18 @@ export const ResponseCode = {
   MqttHassTopicCharacter: 7015,
   MqttLwtQos: 7016,
   MqttClientIdLength: 7017,
+  /** v25.9.11+: the Home Assistant topic must end with "/". */
+  MqttHassTopicTrailingSlash: 7018,
   NetworkIpInvalid: 8001,
   NetworkNetmaskInvalid: 8002,
   NetworkGatewayInvalid: 8003,
   NetworkDns1Invalid: 8004,
   NetworkDns2Invalid: 8005,
   NetworkApTimeoutInvalid: 8006,
+  /** v25.5.10+: syslog server name empty or too long. */
+  NetworkSyslogHostnameLength: 8007,
+  /** v25.5.10+: syslog port not 1..65535. */
+  NetworkSyslogPort: 8008,
   NtpServerLength: 9001,
   NtpTimezoneLength: 9002,
   NtpTimezoneDescriptionLength: 9003,
@@ -104,7 +113,9 @@ export interface ResponseCodeInfo {
 }
 
 /** Codes whose result type is 'success'; 1007 is 'danger'; every other code is 'warning'. */
-const SUCCESS_CODES: readonly ResponseCode[] = [1001, 3002, 4004, 4007, 4008, 4009, 4010, 6001, 9010, 10002];
+const SUCCESS_CODES: readonly ResponseCode[] = [
+  1001, 3002, 3003, 4004, 4007, 4008, 4009, 4010, 6001, 9010, 10002,
+];
 
 /** The param the device always sends with a code (lengths and ranges of §0.2), from the device constants. */
 export const RESPONSE_PARAMS: Readonly<Partial<Record<ResponseCode, ResultParam>>> = {
@@ -123,6 +134,7 @@ export const RESPONSE_PARAMS: Readonly<Partial<Record<ResponseCode, ResultParam>
   7014: { max: MQTT_MAX_TOPIC_STRLEN },
   7016: { max: MQTT_LWT_QOS_MAX },
   7017: { max: MQTT_MAX_CLIENTID_STRLEN },
+  8007: { max: SYSLOG_MAX_HOSTNAME_STRLEN },
   9001: { max: NTP_MAX_SERVER_STRLEN },
   9002: { max: NTP_MAX_TIMEZONE_STRLEN },
   9003: { max: NTP_MAX_TIMEZONEDESCR_STRLEN },

@@ -14,6 +14,9 @@ import type {
 } from './api/companion.ts';
 import type { FleetStatus, HistoryHealth, HistoryImportResult, PowerHistory } from './api/companion.ts';
 import type { ConfigList, FactoryResetRequest, RebootRequest } from './api/maintenance.ts';
+import type { FileDeleteRequest, FileList } from './api/files.ts';
+import type { LanguagePack, LanguagePackList } from './api/i18n.ts';
+import type { LoggingConfig } from './api/logging.ts';
 import type { DeviceConfig, DeviceConfigRequest } from './api/device.ts';
 import type { DeviceInfo } from './api/devinfo.ts';
 import type { DtuConfig, DtuConfigRequest } from './api/dtu.ts';
@@ -25,7 +28,7 @@ import type { LimitConfigRequest, LimitStatusMap } from './api/limit.ts';
 import type { LiveData } from './api/livedata.ts';
 import type { MqttConfig, MqttStatus } from './api/mqtt.ts';
 import type { NetworkConfig, NetworkStatus } from './api/network.ts';
-import type { NtpConfig, NtpStatus, NtpTime, NtpTimeRequest } from './api/ntp.ts';
+import type { NtpConfig, NtpStatus, NtpTime, NtpTimeRequest, NtpZones } from './api/ntp.ts';
 import type { PowerConfigRequest, PowerStatusMap } from './api/power.ts';
 import type { ApiResult } from './api/result.ts';
 import type { SecurityConfig } from './api/security.ts';
@@ -125,6 +128,9 @@ export const endpoints = {
   ntpConfigSave: save<NtpConfig>('/api/ntp/config'),
   ntpTime: get<NtpTime>('/api/ntp/time', 'admin'),
   ntpTimeSave: save<NtpTimeRequest>('/api/ntp/time'),
+  /** The zone list: a static file up to v26.3.27, an API from v26.3.28 (firmware-versions.md §2.8). */
+  zonesJson: get<NtpZones>('/zones.json', 'public'),
+  ntpZones: get<NtpZones>('/api/ntp/zones', 'readonly'),
   // §1.11 MQTT
   mqttStatus: get<MqttStatus>('/api/mqtt/status', 'readonly'),
   mqttConfig: get<MqttConfig>('/api/mqtt/config', 'admin'),
@@ -138,7 +144,18 @@ export const endpoints = {
   configGet: get<TextAnswer, { file?: string }>('/api/config/get', 'admin'),
   configUpload: upload<TextAnswer, { file: string }>('/api/config/upload'),
   configDelete: save<FactoryResetRequest>('/api/config/delete'),
+  // firmware-versions.md §3.5: the file API that replaced /api/config/* in v24.11.7
+  fileList: get<FileList>('/api/file/list', 'admin'),
+  fileGet: get<TextAnswer, { file?: string }>('/api/file/get', 'admin'),
+  fileUpload: upload<TextAnswer, { file: string }>('/api/file/upload'),
+  fileDelete: save<FileDeleteRequest>('/api/file/delete'),
+  fileDeleteAll: save<FactoryResetRequest>('/api/file/delete_all'),
   firmwareUpdate: upload<TextAnswer>('/api/firmware/update'),
+  // §3.9 language packs (no login), §3.7 logging levels
+  i18nLanguages: get<LanguagePackList>('/api/i18n/languages', 'public'),
+  i18nLanguage: get<LanguagePack, { code: string }>('/api/i18n/language', 'public'),
+  loggingConfig: get<LoggingConfig>('/api/logging/config', 'admin'),
+  loggingConfigSave: save<LoggingConfig>('/api/logging/config'),
   // §1.16 Prometheus
   prometheusMetrics: get<TextAnswer>('/api/prometheus/metrics', 'readonly'),
 

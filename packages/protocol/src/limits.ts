@@ -15,6 +15,11 @@ export const NTP_MAX_SERVER_STRLEN = 31;
 export const NTP_MAX_TIMEZONE_STRLEN = 50;
 export const NTP_MAX_TIMEZONEDESCR_STRLEN = 50;
 export const MQTT_MAX_HOSTNAME_STRLEN = 128;
+/** v25.5.10+ (firmware-versions.md §2.7). */
+export const SYSLOG_MAX_HOSTNAME_STRLEN = 128;
+export const SYSLOG_DEFAULT_PORT = 514;
+/** `device.display.locale` (v24.11.7+): at most two characters. */
+export const LOCALE_STRLEN = 2;
 export const MQTT_MAX_CLIENTID_STRLEN = 64;
 export const MQTT_MAX_USERNAME_STRLEN = 64;
 export const MQTT_MAX_PASSWORD_STRLEN = 64;

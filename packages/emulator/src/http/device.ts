@@ -10,7 +10,7 @@ import { sendJson } from './common/result.ts';
 import { readRoute } from './common/route.ts';
 
 /** The display settings on the wire and in config.json's `device.display`, in the device's order. */
-const DISPLAY_FIELDS: FieldTable<DisplayConfig, ConfigFileDisplay> = {
+const DISPLAY_FIELDS: FieldTable<Omit<DisplayConfig, 'locale'>, ConfigFileDisplay> = {
   rotation: 'rotation',
   power_safe: 'powersafe',
   screensaver: 'screensaver',

@@ -8,7 +8,8 @@ import { sendJson } from './common/result.ts';
 import { readRoute } from './common/route.ts';
 
 /** The network settings on the wire and in config.json, in the device's order. */
-const NETWORK_FIELDS: FieldTable<NetworkConfig, ConfigFile> = {
+type V24NetworkConfig = Omit<NetworkConfig, 'syslogenabled' | 'sysloghostname' | 'syslogport'>;
+const NETWORK_FIELDS: FieldTable<V24NetworkConfig, ConfigFile> = {
   hostname: 'wifi.hostname',
   dhcp: 'wifi.dhcp',
   ipaddress: 'wifi.ip',

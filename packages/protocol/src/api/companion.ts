@@ -29,6 +29,11 @@ export interface GatewayInfo {
   id: string;
   name: string;
   origin: string;
+  /**
+   * Extension (issue 28): the gateway's firmware as it reports it (`/api/system/status` `git_hash`, e.g.
+   * "v26.3.30"); null while it has not been read.
+   */
+  firmware?: string | null;
 }
 
 /** GET /api/x/info (§1). A firmware-served app gets index.html instead: "no companion here". */
@@ -197,6 +202,8 @@ export interface FleetGateway {
   total: LiveDataTotal;
   inverters: number;
   producing: number;
+  /** Extension (issue 28): as in GatewayInfo — the reported `git_hash`, null while not yet read. */
+  firmware?: string | null;
 }
 
 /** GET /api/x/fleet (§3): the total sums the online gateways only. */

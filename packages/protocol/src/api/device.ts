@@ -19,8 +19,10 @@ export interface DisplayConfig {
   power_safe: boolean;
   screensaver: boolean;
   contrast: number;
-  /** 0 en, 1 de, 2 fr. */
-  language: number;
+  /** v24.10.6: 0 en, 1 de, 2 fr (gone from v24.11.7, firmware-versions.md §2.5). */
+  language?: number;
+  /** v24.11.7+: "en", "de", "fr" or an installed pack's code (at most 2 characters). */
+  locale?: string;
   /** Seconds. */
   diagramduration: number;
   /** 0 off, 1 small, 2 fullscreen. */

@@ -12,4 +12,6 @@ export interface DeviceInfo {
   max_power: number;
   /** "YYYY-MM-DD HH:MM:SS". */
   fw_build_datetime: string;
+  /** v25.1.14+: the inverter supports "power distribution logic" (HMS-4CH from build 1.1.12). */
+  pdl_supported?: boolean;
 }

@@ -60,6 +60,8 @@ export interface InverterLiveSummary {
   order: number;
   /** Seconds since the last statistics packet (uptime if none yet). */
   data_age: number;
+  /** v25.4.2+: milliseconds since the last answer (firmware-versions.md §2.3). */
+  data_age_ms?: number;
   poll_enabled: boolean;
   reachable: boolean;
   producing: boolean;
@@ -89,6 +91,8 @@ export interface LiveDataHints {
   time_sync: boolean;
   radio_problem: boolean;
   default_password: boolean;
+  /** v25.1.14+: a generic build without a device profile chosen (firmware-versions.md §2.3). */
+  pin_mapping_issue?: boolean;
 }
 
 /** GET /api/livedata/status and websocket frames; channel data only with `?inv=` / on the socket. */

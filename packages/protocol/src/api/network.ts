@@ -38,4 +38,10 @@ export interface NetworkConfig {
   /** Minutes, 0 = never. */
   aptimeout: number;
   mdnsenabled: boolean;
+  /** v25.5.10+ (firmware-versions.md §2.7); a POST without them turns syslog off. */
+  syslogenabled?: boolean;
+  /** At most 128 characters; required (8007) when syslog is on. */
+  sysloghostname?: string;
+  /** 1..65535 (8008), default 514. */
+  syslogport?: number;
 }

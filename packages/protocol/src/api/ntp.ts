@@ -3,14 +3,17 @@
 /** GET and POST body of /api/ntp/config. */
 export interface NtpConfig {
   ntp_server: string;
-  /** POSIX TZ string. */
-  ntp_timezone: string;
+  /** POSIX TZ string. Gone from GET and ignored by POST since v26.3.28 (firmware-versions.md §2.8). */
+  ntp_timezone?: string;
   /** IANA name, e.g. "Europe/Berlin". */
   ntp_timezone_descr: string;
   longitude: number;
   latitude: number;
   sunsettype: number;
 }
+
+/** GET /api/ntp/zones (v26.3.28+) and /zones.json before it: IANA name → POSIX rule. */
+export type NtpZones = Record<string, string>;
 
 export interface NtpStatus {
   ntp_server: string;

@@ -36,4 +36,15 @@ export interface SystemStatus {
   nrf_pvariant: boolean;
   cmt_configured: boolean;
   cmt_connected: boolean;
+  /** v24.10.15+: the tasks that exist, from a fixed list (firmware-versions.md §2.2). */
+  task_details?: TaskDetail[];
+  /** v25.5.10+: the branch built from ("master" when unknown). */
+  git_branch?: string;
+}
+
+export interface TaskDetail {
+  name: string;
+  /** Bytes of stack never used. */
+  stack_watermark: number;
+  priority: number;
 }

@@ -12,7 +12,7 @@ import {
   inverterOrderSchema,
 } from './inverter.ts';
 import { limitConfigSchema } from './limit.ts';
-import { factoryResetSchema, rebootSchema } from './maintenance.ts';
+import { factoryResetSchema, fileDeleteSchema, loggingConfigSchema, rebootSchema } from './maintenance.ts';
 import { mqttConfigSchema } from './mqtt.ts';
 import { networkConfigSchema } from './network.ts';
 import { ntpConfigSchema, ntpTimeSchema } from './ntp.ts';
@@ -40,4 +40,7 @@ export const requestSchemas: RequestSchemas = {
   deviceConfigSave: deviceConfigSchema,
   reboot: rebootSchema,
   configDelete: factoryResetSchema,
+  fileDelete: fileDeleteSchema,
+  fileDeleteAll: factoryResetSchema,
+  loggingConfigSave: loggingConfigSchema,
 };

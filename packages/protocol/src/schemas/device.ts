@@ -31,7 +31,10 @@ const rangeRule = (
   message,
   clientOnly: true,
   param: { min, max },
-  fails: (v) => v.display[key] < min || v.display[key] > max,
+  fails: (v) => {
+    const value = v.display[key] ?? 0;
+    return value < min || value > max;
+  },
 });
 
 function ledRules(): Rule<DeviceConfigRequest>[] {

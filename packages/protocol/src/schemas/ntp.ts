@@ -41,7 +41,7 @@ export const ntpConfigSchema = defineBody<NtpConfig>({
     {
       field: 'ntp_timezone',
       code: ResponseCode.NtpTimezoneLength,
-      fails: (v) => utf8LengthOutside(v.ntp_timezone, 1, NTP_MAX_TIMEZONE_STRLEN),
+      fails: (v) => utf8LengthOutside(v.ntp_timezone ?? '', 1, NTP_MAX_TIMEZONE_STRLEN),
     },
     {
       field: 'ntp_timezone_descr',

@@ -19,7 +19,9 @@ export type PathTo<T, V, Depth extends unknown[] = []> = Depth['length'] extends
     }[keyof T & string];
 
 /** Wire field → its path in the config. */
-export type FieldTable<Wire, Config> = { readonly [K in keyof Wire]-?: PathTo<Config, Wire[K]> };
+export type FieldTable<Wire, Config> = {
+  readonly [K in keyof Wire]-?: PathTo<Config, Exclude<Wire[K], undefined>>;
+};
 
 function walk(root: unknown, path: string): { parent: Record<string, unknown>; key: string } {
   const keys = path.split('.');

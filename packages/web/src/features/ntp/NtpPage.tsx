@@ -1,4 +1,4 @@
-import { endpoints, SUNSET_TYPES, ntpConfigSchema, type NtpConfig } from '@dtu-web/protocol';
+import { endpoints, SUNSET_TYPES, ntpConfigSchema, type BodySchema, type NtpConfig } from '@dtu-web/protocol';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../components/SettingsFields.tsx';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
@@ -17,7 +17,11 @@ const SUNSET_LABELS = {
 export default function NtpPage() {
   const { t, format } = useI18n();
   const zones = useZones();
-  const form = useSettingsForm<NtpConfig>({ path: endpoints.ntpConfig.path, schema: ntpConfigSchema });
+  // v24 dialect: the POSIX rule is part of the config (firmware-versions.md §2.8 changes this).
+  const form = useSettingsForm<Required<NtpConfig>>({
+    path: endpoints.ntpConfig.path,
+    schema: ntpConfigSchema,
+  });
 
   const sunsetOptions: SelectOption<number>[] = SUNSET_TYPES.map((info) => ({
     value: info.type,

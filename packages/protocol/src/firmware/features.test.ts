@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '../endpoints.ts';
+import { ALL_RESPONSE_CODES } from '../codes.ts';
+import { ENDPOINT_RELEASES, endpointFor, hasEndpoint } from './endpoints.ts';
+import {
+  CODE_SINCE,
+  acceptedLimitTypes,
+  consoleFormat,
+  hasFeature,
+  inverterTypeName,
+  loggingModules,
+  sendsCode,
+  unsetDisplayPin,
+} from './features.ts';
+import { EMULATED_RELEASES, FIRMWARE_RELEASES, configVersionOf, isAtLeast } from './releases.ts';
+
+describe('the release table', () => {
+  it('lists releases oldest first, from v24.10.6 to v26.3.30', () => {
+    expect(FIRMWARE_RELEASES[0]).toBe('v24.10.6');
+    expect(FIRMWARE_RELEASES.at(-1)).toBe('v26.3.30');
+    expect(EMULATED_RELEASES.every((r) => FIRMWARE_RELEASES.includes(r))).toBe(true);
+    expect(isAtLeast('v25.9.11', 'v25.5.10')).toBe(true);
+    expect(isAtLeast('v25.5.10', 'v25.9.11')).toBe(false);
+  });
+
+  it.each([
+    ['v24.10.6', '0.1.28', 72704],
+    ['v24.10.15', '0.1.28', 72704],
+    ['v24.11.7', '0.1.29', 72960],
+    ['v25.4.10', '0.1.29', 72960],
+    ['v25.5.10', '0.1.30', 73216],
+    ['v26.3.30', '0.1.30', 73216],
+  ] as const)('%s writes config %s (%d)', (release, text, number) => {
+    expect(configVersionOf(release)).toEqual({ text, number });
+  });
+});
+
+describe('dialect rows (firmware-versions.md §2)', () => {
+  it.each([
+    ['v24.10.6', [0, 1, 256, 257]],
+    ['v25.5.10', [0, 1, 256, 257]],
+    ['v25.9.11', [0, 1, 2, 3]],
+    ['v26.3.30', [0, 1, 2, 3]],
+  ] as const)('limit types accepted by %s', (release, types) => {
+    expect(acceptedLimitTypes(release)).toEqual(types);
+  });
+
+  it('lists logging modules per release', () => {
+    expect(loggingModules('v25.4.10')).toEqual([]);
+    expect(loggingModules('v25.9.11')).toEqual(['CORE', 'hoymiles', 'mqtt', 'network', 'webapi']);
+    expect(loggingModules('v26.3.28')).toEqual([
+      'CORE',
+      'hoymiles',
+      'mqtt',
+      'network',
+      'webapi',
+      'async_ws',
+      'async_tcp',
+    ]);
+  });
+
+  it('knows the console format, display pins, type names', () => {
+    expect(consoleFormat('v25.4.10')).toBe('raw');
+    expect(consoleFormat('v25.5.10')).toBe('esp-idf');
+    expect(unsetDisplayPin('v25.1.14')).toBe(255);
+    expect(unsetDisplayPin('v25.4.2')).toBe(-1);
+    expect(inverterTypeName('v24.11.7', 'HMS-500-1T v2')).toBe('HMS-500-1T v2');
+    expect(inverterTypeName('v25.1.14', 'HMS-500-1T v2')).toBe('HMS-450/500-1T v2');
+    expect(inverterTypeName('v26.3.30', 'HERF-800-2T')).toBe('HERF-600/800-2T');
+  });
+
+  it.each([
+    ['taskDetails', 'v24.10.6', 'v24.10.15'],
+    ['fileApi', 'v24.10.15', 'v24.11.7'],
+    ['displayLocale', 'v24.10.15', 'v24.11.7'],
+    ['pinMappingHint', 'v24.11.7', 'v25.1.14'],
+    ['powerDistributionLogic', 'v24.11.7', 'v25.1.14'],
+    ['dataAgeMs', 'v25.2.3', 'v25.4.2'],
+    ['syslog', 'v25.4.10', 'v25.5.10'],
+    ['gitBranch', 'v25.4.10', 'v25.5.10'],
+    ['hassTopicTrailingSlash', 'v25.5.10', 'v25.9.11'],
+    ['ntpZonesApi', 'v25.9.11', 'v26.3.28'],
+    ['websocketAuthEnforced', 'v26.3.28', 'v26.3.30'],
+  ] as const)('%s: not in %s, in %s', (feature, before, from) => {
+    expect(hasFeature(before, feature)).toBe(false);
+    expect(hasFeature(from, feature)).toBe(true);
+  });
+
+  it('knows which codes a release sends', () => {
+    expect(
+      Object.keys(CODE_SINCE)
+        .map(Number)
+        .every((code) => ALL_RESPONSE_CODES.includes(code as never)),
+    ).toBe(true);
+    expect(sendsCode('v24.10.6', 3003)).toBe(false);
+    expect(sendsCode('v24.11.7', 3003)).toBe(true);
+    expect(sendsCode('v25.5.10', 7018)).toBe(false);
+    expect(sendsCode('v25.9.11', 7018)).toBe(true);
+    expect(sendsCode('v25.5.10', 8008)).toBe(true);
+    expect(sendsCode('v25.9.11', 9002)).toBe(true);
+    expect(sendsCode('v26.3.28', 9002)).toBe(false);
+  });
+});
+
+describe('endpoints per release (firmware-versions.md §1)', () => {
+  it.each([
+    [
+      'v24.10.6',
+      ['configList', 'configGet', 'configUpload', 'configDelete', 'zonesJson'],
+      ['fileList', 'i18nLanguages', 'loggingConfig', 'ntpZones'],
+    ],
+    [
+      'v24.11.7',
+      ['fileList', 'fileDelete', 'fileDeleteAll', 'i18nLanguages', 'zonesJson'],
+      ['configList', 'loggingConfig', 'ntpZones'],
+    ],
+    [
+      'v25.5.10',
+      ['fileUpload', 'loggingConfig', 'loggingConfigSave', 'zonesJson'],
+      ['configUpload', 'ntpZones'],
+    ],
+    ['v26.3.28', ['ntpZones', 'loggingConfig', 'fileGet'], ['zonesJson', 'configGet']],
+    ['v26.3.30', ['ntpZones', 'i18nLanguage'], ['zonesJson', 'configDelete']],
+  ] as const)('%s has %j, not %j', (release, present, absent) => {
+    for (const name of present) expect(hasEndpoint(release, name)).toBe(true);
+    for (const name of absent) expect(hasEndpoint(release, name)).toBe(false);
+  });
+
+  it('names only endpoints of the table, and every other endpoint exists everywhere', () => {
+    const names = Object.keys(ENDPOINT_RELEASES) as EndpointName[];
+    expect(names.every((name) => name in endpoints)).toBe(true);
+    expect(hasEndpoint('v24.10.6', 'livedataStatus')).toBe(true);
+    expect(hasEndpoint('v26.3.30', 'limitConfigSave')).toBe(true);
+  });
+
+  it('finds the endpoint doing a job in each release', () => {
+    expect(endpointFor('v24.10.6', 'configUpload')).toBe('configUpload');
+    expect(endpointFor('v24.11.7', 'configUpload')).toBe('fileUpload');
+    expect(endpointFor('v24.11.7', 'configDelete')).toBe('fileDeleteAll');
+    expect(endpointFor('v25.9.11', 'zonesJson')).toBe('zonesJson');
+    expect(endpointFor('v26.3.28', 'zonesJson')).toBe('ntpZones');
+  });
+});

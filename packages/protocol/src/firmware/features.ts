@@ -1,0 +1,119 @@
+/**
+ * What each release added or changed on the wire (firmware-versions.md), as "since which release". A
+ * screen asks `hasFeature(release, 'logging')`, never compares versions itself.
+ */
+import { isAtLeast, type FirmwareRelease } from './releases.ts';
+
+export const FEATURE_SINCE = {
+  /** `/api/system/status` `task_details` (§2.2). */
+  taskDetails: 'v24.10.15',
+  /** `/api/file/*` instead of `/api/config/*` (§3.5): list with sizes, delete one file. */
+  fileApi: 'v24.11.7',
+  /** Language packs: `/api/i18n/*`, `*.lang.json` uploads (§3.9). */
+  languagePacks: 'v24.11.7',
+  /** `display.locale` (string) instead of `display.language` (0/1/2) (§2.5). */
+  displayLocale: 'v24.11.7',
+  /** UTF-8 BOM at the start of config.json / pin_mapping.json is skipped (§3.4). */
+  configBomSkipped: 'v24.11.7',
+  /** livedata `hints.pin_mapping_issue` (§2.3). */
+  pinMappingHint: 'v25.1.14',
+  /** devinfo `pdl_supported` (§2.6). */
+  powerDistributionLogic: 'v25.1.14',
+  /** A queued limit replaces older queued ones; "Pending" until the queue is empty (§2.4). */
+  limitQueueReplaces: 'v25.1.14',
+  /** Network settings applied 500 ms after the reply (§2.7). */
+  networkAppliedAfterReply: 'v25.2.3',
+  /** livedata `inverters[].data_age_ms` (§2.3). */
+  dataAgeMs: 'v25.4.2',
+  /** Unset display pins read -1 instead of 255 (§2.5). */
+  displayPinsUnsetMinusOne: 'v25.4.2',
+  /** `/api/logging/config` (§3.7). */
+  logging: 'v25.5.10',
+  /** Syslog fields on `/api/network/config`, codes 8007/8008 (§2.7, §3.8). */
+  syslog: 'v25.5.10',
+  /** `/api/system/status` `git_branch` (§2.2). */
+  gitBranch: 'v25.5.10',
+  /** Console lines `L (ms) tag: text` in chunked frames (§3.2). */
+  espIdfConsole: 'v25.5.10',
+  /** Reactive power `Q` may be negative (§2.3). */
+  signedReactivePower: 'v25.5.10',
+  /** Persistent limits are 2/3 instead of 256/257 (§2.4). */
+  newLimitTypes: 'v25.9.11',
+  /** The Home Assistant topic must end with "/" (code 7018, §2.9). */
+  hassTopicTrailingSlash: 'v25.9.11',
+  /** Console rate limit and ring buffer (§3.2). */
+  consoleRateLimit: 'v25.9.11',
+  /** `/api/ntp/zones`; `/zones.json` and `ntp_timezone` in the NTP config gone (§2.8). */
+  ntpZonesApi: 'v26.3.28',
+  /** Logging modules `async_ws`, `async_tcp` (§3.7). */
+  asyncLogModules: 'v26.3.28',
+  /** Websockets enforce the password when read-only access is off (§3.1). */
+  websocketAuthEnforced: 'v26.3.30',
+} as const satisfies Record<string, FirmwareRelease>;
+
+export type FirmwareFeature = keyof typeof FEATURE_SINCE;
+
+export function hasFeature(release: FirmwareRelease, feature: FirmwareFeature): boolean {
+  return isAtLeast(release, FEATURE_SINCE[feature]);
+}
+
+/** The persistent limit types a release accepts (§2.4); the non-persistent ones are 0 and 1 everywhere. */
+export function persistentLimitTypes(release: FirmwareRelease): { absolute: number; relative: number } {
+  return hasFeature(release, 'newLimitTypes')
+    ? { absolute: 2, relative: 3 }
+    : { absolute: 256, relative: 257 };
+}
+
+/** Every `limit_type` a release accepts; anything else is refused with 5003. */
+export function acceptedLimitTypes(release: FirmwareRelease): readonly number[] {
+  const persistent = persistentLimitTypes(release);
+  return [0, 1, persistent.absolute, persistent.relative];
+}
+
+/** The modules `/api/logging/config` lists, in the device's order (§3.7); empty before logging existed. */
+export function loggingModules(release: FirmwareRelease): readonly string[] {
+  if (!hasFeature(release, 'logging')) return [];
+  const base = ['CORE', 'hoymiles', 'mqtt', 'network', 'webapi'];
+  return hasFeature(release, 'asyncLogModules') ? [...base, 'async_ws', 'async_tcp'] : base;
+}
+
+/** How the console writes its lines (§3.2). */
+export type ConsoleFormat = 'raw' | 'esp-idf';
+
+export function consoleFormat(release: FirmwareRelease): ConsoleFormat {
+  return hasFeature(release, 'espIdfConsole') ? 'esp-idf' : 'raw';
+}
+
+/** Reply codes a release may send that v24.10.6 did not know (§2.1). */
+export const CODE_SINCE: Readonly<Record<number, FirmwareRelease>> = {
+  3003: 'v24.11.7',
+  7018: 'v25.9.11',
+  8007: 'v25.5.10',
+  8008: 'v25.5.10',
+};
+
+/** Codes a release no longer sends (9002: the NTP config has no POSIX string since v26.3.28). */
+export const CODE_UNTIL: Readonly<Record<number, FirmwareRelease>> = {
+  9002: 'v26.3.28',
+};
+
+/** Whether a release can answer with this reply code. */
+export function sendsCode(release: FirmwareRelease, code: number): boolean {
+  const since = CODE_SINCE[code];
+  if (since !== undefined && !isAtLeast(release, since)) return false;
+  const until = CODE_UNTIL[code];
+  return until === undefined || !isAtLeast(release, until);
+}
+
+/** "Not connected" value of the display pins in `/api/device/config` (§2.5). */
+export function unsetDisplayPin(release: FirmwareRelease): number {
+  return hasFeature(release, 'displayPinsUnsetMinusOne') ? -1 : 255;
+}
+
+/** Inverter type names that changed (§2.10): the name a release shows for the v24 name. */
+export function inverterTypeName(release: FirmwareRelease, v24Name: string): string {
+  if (!isAtLeast(release, 'v25.1.14')) return v24Name;
+  if (v24Name === 'HMS-500-1T v2') return 'HMS-450/500-1T v2';
+  if (v24Name === 'HERF-800-2T') return 'HERF-600/800-2T';
+  return v24Name;
+}
