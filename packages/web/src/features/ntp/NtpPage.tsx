@@ -1,4 +1,4 @@
-import { endpoints, SUNSET_TYPES, ntpConfigSchema, type BodySchema, type NtpConfig } from '@dtu-web/protocol';
+import { endpoints, SUNSET_TYPES, ntpConfigSchema, type NtpConfig } from '@dtu-web/protocol';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../components/SettingsFields.tsx';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
