@@ -69,6 +69,7 @@ function addDay(row: EnergyRow, d: StoredDay): void {
   row.wh += d.wh;
   row.glitches += d.glitches;
   row.imported ||= d.imported;
+  row.seeded ||= d.seeded === true;
   if (d.serial === PLANT) return;
   let inv: InverterEnergy | undefined = row.inverters[d.serial];
   if (inv === undefined) {
