@@ -167,7 +167,7 @@ export interface HistoryHealth {
  * GET /api/x/history/export?…&format=json (§2; the JSON layout is an extension): the same columns and
  * rows as the CSV. Columns by resolution — sample: `time, serial, inverter, ac_w, dc_w_1…dc_w_N,
  * yield_day_wh, yield_total_wh`; 5min: `time, serial, inverter, ac_w, dc_w_1…dc_w_N`; day: `date, serial,
- * inverter, wh, max_w, string_wh_1…string_wh_N, repaired, imported` (N = the most strings of an
+ * inverter, wh, max_w, string_wh_1…string_wh_N, repaired, imported, seeded` (N = the most strings of an
  * inverter in the export; a plant-level imported day has an empty serial). Times are ISO 8601 local
  * times with their UTC offset (`2026-06-21T12:00:05+02:00`).
  */
