@@ -5,7 +5,7 @@
 // its level before the export (VmRSS sampled every 50 ms) and the slowest live answer during it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnEmulator, stopEmulator, type EmulatorChild } from './processes.ts';
@@ -62,6 +62,8 @@ interface Run {
   answers: number;
   mb: number;
   seconds: number;
+  /** The machine's 1-minute load average when the export ended (wall times stretch with it). */
+  load: number;
 }
 
 async function exportBeside(url: string, pid: number, path: string): Promise<Run> {
@@ -71,9 +73,9 @@ async function exportBeside(url: string, pid: number, path: string): Promise<Run
     peak = Math.max(peak, rssMb(pid));
   }, 50);
   const latencies: number[] = [];
-  let done = false;
+  const state = { done: false };
   const live = (async () => {
-    while (!done) {
+    while (!state.done) {
       const started = performance.now();
       const response = await fetch(new URL('api/livedata/status', url));
       await response.arrayBuffer();
@@ -89,7 +91,7 @@ async function exportBeside(url: string, pid: number, path: string): Promise<Run
   const reader = response.body.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
   const seconds = (performance.now() - started) / 1000;
-  done = true;
+  state.done = true;
   await live;
   clearInterval(sampler);
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -100,6 +102,7 @@ async function exportBeside(url: string, pid: number, path: string): Promise<Run
     answers: sorted.length,
     mb: bytes / 1e6,
     seconds,
+    load: loadavg()[0] ?? Number.NaN,
   };
 }
 
@@ -138,7 +141,7 @@ const bench: Benchmark = {
             value: run.slowestMs,
             unit: 'ms',
             budget: 100,
-            note: `${String(run.answers)} answers, median ${run.medianMs.toFixed(1)} ms`,
+            note: `${String(run.answers)} answers, median ${run.medianMs.toFixed(1)} ms; load average ${run.load.toFixed(1)} on ${String(availableParallelism())} cores`,
           },
         );
       }

@@ -7,7 +7,7 @@
 import type { ExportResolution, HistoryExport } from '@dtu-web/protocol';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { csvLine } from '../history/csv.ts';
+import { csvLine, type Cell } from '../history/csv.ts';
 import type { ExportPlan } from '../history/exportTable.ts';
 
 export interface ExportHead {
@@ -17,29 +17,48 @@ export interface ExportHead {
   resolution: ExportResolution;
 }
 
+/** Work between two turns of the event loop, at most (a slice is a few milliseconds). */
+const TURN_MS = 8;
+/** Text handed on at most in one piece. */
+const CHUNK_CHARS = 256 * 1024;
+
+/**
+ * The rows' text in pieces: slices are read and formatted until about TURN_MS passed or the piece is
+ * large, then the piece is handed on and the event loop gets a turn.
+ */
+async function* pieces(
+  plan: ExportPlan,
+  line: (row: Cell[]) => string,
+  separator: string,
+): AsyncGenerator<string> {
+  let text = '';
+  let first = true;
+  let since = performance.now();
+  for (const rows of plan.slices()) {
+    for (const row of rows) {
+      text += first ? line(row) : separator + line(row);
+      first = false;
+    }
+    if (performance.now() - since >= TURN_MS || text.length >= CHUNK_CHARS) {
+      if (text !== '') yield text;
+      text = '';
+      await nextTurn();
+      since = performance.now();
+    }
+  }
+  if (text !== '') yield text;
+}
+
 async function* csvChunks(plan: ExportPlan): AsyncGenerator<string> {
   yield csvLine(plan.columns);
-  for (const rows of plan.slices()) {
-    let text = '';
-    for (const row of rows) text += csvLine(row);
-    if (text !== '') yield text;
-    await nextTurn();
-  }
+  yield* pieces(plan, csvLine, '');
 }
 
 async function* jsonChunks(plan: ExportPlan, head: ExportHead): AsyncGenerator<string> {
   // The same key order as HistoryExport, rows written as they are read.
   const opening: Omit<HistoryExport, 'columns' | 'rows'> = { ...head, tz: plan.tz };
   yield `${JSON.stringify(opening).slice(0, -1)},"columns":${JSON.stringify(plan.columns)},"rows":[`;
-  let first = true;
-  for (const rows of plan.slices()) {
-    if (rows.length > 0) {
-      const text = rows.map((row) => JSON.stringify(row)).join(',');
-      yield first ? text : `,${text}`;
-      first = false;
-    }
-    await nextTurn();
-  }
+  yield* pieces(plan, (row) => JSON.stringify(row), ',');
   yield ']}';
 }
 
