@@ -6,7 +6,7 @@
  * text format; the companion records each gateway's frames into its history; and a gateway killed
  * shows offline without slowing the others.
  */
-import type { EnergyHistory, FleetStatus, LiveData, PowerHistory } from '@dtu-web/protocol';
+import type { CompanionInfo, EnergyHistory, FleetStatus, LiveData, PowerHistory } from '@dtu-web/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCompanion, type Companion } from '../src/companion/server.ts';
 import { parseTarget } from '../src/companion/target.ts';
@@ -248,7 +248,9 @@ describe("the companion's own endpoints", () => {
 
   it("records each gateway's frames into its history", async () => {
     companion.recording?.commit();
-    const day = new Date().toISOString().slice(0, 10);
+    // The gateway's own calendar day by the recorder's clock (issue 29), not the UTC date.
+    const info = (await json(`${base}/api/x/info`, ADMIN)) as Answer<CompanionInfo>;
+    const day = info.body.gateways.find((g) => g.id === 'home')?.today ?? '';
     const power = (await json(`${base}/api/x/history/power?gateway=home&day=${day}`)) as Answer<PowerHistory>;
     expect(power.status).toBe(200);
     expect(power.body.inverters).toHaveLength(INVERTERS.home);

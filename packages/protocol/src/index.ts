@@ -36,6 +36,7 @@ export * from './schemas/mqtt.ts';
 export * from './schemas/device.ts';
 export * from './schemas/maintenance.ts';
 export * from './schemas/files.ts';
+export * from './schemas/historySettings.ts';
 export {
   asBool,
   asInt,
@@ -66,3 +67,5 @@ export * from './endpoints.ts';
 export * from './schemas/byEndpoint.ts';
 export * from './domain/deviceTime.ts';
 export * from './firmware/index.ts';
+export * from './domain/earnings.ts';
+export * from './domain/specificYield.ts';

@@ -15,6 +15,8 @@ export interface DayTotals {
   lastYieldDay: number;
   /** A YieldDay above the day's energy was counted already (midnight non-reset). */
   yieldDayHigh: boolean;
+  /** The day's energy so far was taken from YieldDay when recording began during the day (issue 29). */
+  seeded?: boolean;
 }
 
 export interface Track {

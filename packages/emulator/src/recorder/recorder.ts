@@ -13,10 +13,11 @@
  */
 import { dayBounds, localDayKey, offsetOfTz } from '../history/calendar.ts';
 import { localDayIndex } from '../sim/time.ts';
-import { PLANT, SampleFlag, type HistoryStore } from '../history/store.ts';
+import { PLANT, SampleFlag, type DayRecord, type HistoryStore } from '../history/store.ts';
 import { newDay, parseTrack, type DayTotals, type Track } from './dayTrack.ts';
 import { TOLERANCE_WH, update, type GuardResult } from './guard.ts';
 import { readingsOf, type Reading } from './reading.ts';
+import { SilentSeeder } from './seed.ts';
 
 /** Samples further apart than this are not integrated (a hole, not a ramp). */
 export const INTEGRATE_GAP_MS = 15 * 60_000;
@@ -46,13 +47,16 @@ export class Recorder {
   private readonly dirty = new Set<string>();
   private readonly plantLast = new Map<string, { at: number; ac: number }>();
   private plantDay: { day: string; maxW: number } | undefined;
+  private readonly seeder: SilentSeeder;
   private tzText = '';
   /** Samples taken so far, and how many of them the last commit made durable. */
   recorded = 0;
   committed = 0;
   private offset = offsetOfTz('');
 
-  constructor(private readonly options: RecorderOptions) {}
+  constructor(private readonly options: RecorderOptions) {
+    this.seeder = new SilentSeeder(options.store, options.gateway);
+  }
 
   get gateway(): string {
     return this.options.gateway;
@@ -97,7 +101,11 @@ export class Recorder {
 
   /** −1 when the reading is no new packet; otherwise the glitches it began. */
   private recordReading(r: Reading): number {
-    if (!r.reachable || !r.hasPacket) return -1;
+    if (!r.reachable || !r.hasPacket) {
+      const track = this.track(r);
+      if (this.seeder.seed(r, this.offset, track.day?.day, fallbackMax(r))) this.putInfo(r);
+      return -1;
+    }
     const { store } = this.options;
     const track = this.track(r);
     const changed = r.yieldTotal !== track.rawTotal || r.ac !== track.ac;
@@ -180,6 +188,8 @@ export class Recorder {
       if (r.yieldDay <= (maxW * 1.25 * (t - midnight)) / 3_600_000 + TOLERANCE_WH) {
         day.wh = r.yieldDay;
         day.stringsWh = r.stringDay.map((v) => v);
+        // A day the emulator's fill wrote stays as written; otherwise the morning is the gateway's count.
+        day.seeded = stored === undefined ? r.yieldDay > 0 : stored.seeded === true;
       }
       return day;
     }
@@ -278,14 +288,7 @@ function isDayBefore(previous: string, day: string): boolean {
   return b - a === 86_400_000;
 }
 
-function dayRecord(day: DayTotals): {
-  day: string;
-  wh: number;
-  maxW: number;
-  stringsWh: number[];
-  glitches: number;
-  imported: boolean;
-} {
+function dayRecord(day: DayTotals): DayRecord {
   return {
     day: day.day,
     wh: Math.round(day.wh * 10) / 10,
@@ -293,5 +296,6 @@ function dayRecord(day: DayTotals): {
     stringsWh: day.stringsWh.map((v) => Math.round(v * 10) / 10),
     glitches: day.glitches,
     imported: false,
+    seeded: day.seeded === true,
   };
 }

@@ -13,7 +13,7 @@ import {
   startOfLocalDay,
   type UtcOffsetFn,
 } from './time.ts';
-import { ambientTemperature, gridNoise, weatherFactor } from './weather.ts';
+import { ambientTemperature, gridNoise, sunnySeason, weatherFactor } from './weather.ts';
 
 /** Sun data as the NTP status page shows it (§9.1), for the local day of an instant. */
 export interface SunInfo extends SunTimes {
@@ -73,7 +73,8 @@ export class EnvironmentModel {
       ms,
       sun,
       sky: clearSky(sun.elevation),
-      weather: this.tuning.weatherOverride ?? weatherFactor(this.seed, ms),
+      weather:
+        this.tuning.weatherOverride ?? weatherFactor(this.seed, ms, sunnySeason(local.dayOfYear, latitude)),
       ambientC: ambientTemperature(local.dayOfYear, local.hour + local.minute / 60, latitude),
       voltageNoise: noise.voltage,
       frequencyNoise: noise.frequency,

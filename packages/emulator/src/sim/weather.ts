@@ -7,17 +7,30 @@ import { valueNoise } from './random.ts';
 const MINUTE = 60_000;
 
 /**
- * Fraction of clear-sky sunshine that reaches the panels, 0.2..1. Three layers of smooth noise (weather
- * fronts over hours, cloud fields over tens of minutes, single clouds over minutes); a good share of
- * the time the sky is clear (exactly 1).
+ * How sunny the season is, 0 at midwinter .. 1 at midsummer (hemisphere by latitude), flattened so
+ * spring and summer are alike and the dark months fall off quickly, as in central European records.
  */
-export function weatherFactor(seed: number, ms: number): number {
+export function sunnySeason(dayOfYear: number, latitude: number): number {
+  const shift = latitude >= 0 ? 11 : 11 + 365.25 / 2;
+  const x = (1 - Math.cos((2 * Math.PI * (dayOfYear + shift)) / 365.25)) / 2;
+  return Math.max(0, x) ** 0.6;
+}
+
+/**
+ * Fraction of clear-sky sunshine that reaches the panels, 0.08..1. Three layers of smooth noise (weather
+ * fronts over hours, cloud fields over tens of minutes, single clouds over minutes); clouds come more
+ * often and darker in winter (`season` from `sunnySeason`: 0 midwinter, 1 midsummer). Tuned so the demo
+ * plant at latitude 51° makes ~950 kWh per kWp a year with December ~2–3 % of it, like a real plant in
+ * central Europe (its lifetime counters assume the same, runtime/demoFleet.ts).
+ */
+export function weatherFactor(seed: number, ms: number, season = 1): number {
   const n =
     0.55 * valueNoise(seed, 11, ms, 180 * MINUTE) +
     0.3 * valueNoise(seed, 12, ms, 35 * MINUTE) +
     0.15 * valueNoise(seed, 13, ms, 6 * MINUTE);
-  const cloudiness = Math.max(0, (n - 0.45) / 0.55);
-  return Math.min(1, Math.max(0.2, 1 - 0.8 * cloudiness ** 0.8));
+  const threshold = 0.155 + 0.185 * Math.min(1, Math.max(0, season));
+  const cloudiness = Math.min(1, Math.max(0, (n - threshold) / 0.4));
+  return Math.min(1, Math.max(0.08, 1 - 0.9 * cloudiness ** 0.8));
 }
 
 /** Grid noise in -1..1 for voltage and frequency, drifting over tens of seconds. */

@@ -11,6 +11,7 @@ import {
   inverterEditSchema,
   inverterOrderSchema,
 } from './inverter.ts';
+import { historySettingsSchema } from './historySettings.ts';
 import { limitConfigSchema } from './limit.ts';
 import { factoryResetSchema, fileDeleteSchema, loggingConfigSchema, rebootSchema } from './maintenance.ts';
 import { mqttConfigSchema } from './mqtt.ts';
@@ -43,4 +44,5 @@ export const requestSchemas: RequestSchemas = {
   fileDelete: fileDeleteSchema,
   fileDeleteAll: factoryResetSchema,
   loggingConfigSave: loggingConfigSchema,
+  historySettingsSave: historySettingsSchema,
 };

@@ -24,6 +24,7 @@ describe('validation messages', () => {
       'dtuConfigSchema',
       'factoryResetSchema',
       'fileDeleteSchema',
+      'historySettingsSchema',
       'inverterAddSchema',
       'inverterDeleteSchema',
       'inverterEditSchema',
