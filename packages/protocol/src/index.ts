@@ -66,3 +66,5 @@ export * from './endpoints.ts';
 export * from './schemas/byEndpoint.ts';
 export * from './domain/deviceTime.ts';
 export * from './firmware/index.ts';
+export * from './api/alerts.ts';
+export * from './domain/alertConfig.ts';
