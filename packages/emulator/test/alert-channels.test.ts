@@ -73,7 +73,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => http.close(() => resolve()));
+  await new Promise<void>((resolve) =>
+    http.close(() => {
+      resolve();
+    }),
+  );
 });
 
 describe('webhook', () => {
@@ -237,12 +241,20 @@ describe('email (SMTP, STARTTLS)', () => {
         });
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve) =>
+      smtp.listen(0, '127.0.0.1', () => {
+        resolve();
+      }),
+    );
     port = (smtp.server.address() as AddressInfo).port;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      smtp.close(() => {
+        resolve();
+      });
+    });
   });
 
   const channel = (password: string): AlertChannel => ({

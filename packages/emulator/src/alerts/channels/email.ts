@@ -41,7 +41,7 @@ export function emailSender(options: EmailOptions = {}): Sender<EmailChannel> {
         text: message.text,
       });
     } catch (error) {
-      throw new Error(smtpReason(error));
+      throw new Error(smtpReason(error), { cause: error });
     } finally {
       transport.close();
     }

@@ -20,14 +20,14 @@ export const sendMqtt: Sender<MqttChannel> = async (channel, message) => {
       reconnectPeriod: 0,
     });
   } catch (error) {
-    throw new Error(`The MQTT broker refused the connection: ${reason(error)}`);
+    throw new Error(`The MQTT broker refused the connection: ${reason(error)}`, { cause: error });
   }
   try {
     const topic = `${prefix}/alerts/${message.alert?.rule ?? message.kind}`;
     await client.publishAsync(topic, webhookBody(message), { qos: 1 });
     await client.publishAsync(`${prefix}/alerts/active`, String(message.active), { qos: 1, retain: true });
   } catch (error) {
-    throw new Error(`The MQTT broker did not take the message: ${reason(error)}`);
+    throw new Error(`The MQTT broker did not take the message: ${reason(error)}`, { cause: error });
   } finally {
     await client.endAsync().catch(() => undefined);
   }

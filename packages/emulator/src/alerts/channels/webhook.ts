@@ -27,7 +27,7 @@ export async function post(
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new Error(`${who} could not be reached: ${reason(error)}`);
+    throw new Error(`${who} could not be reached: ${reason(error)}`, { cause: error });
   }
   const text = (await answer.body.text()).trim().slice(0, 200);
   if (answer.statusCode < 200 || answer.statusCode > 299) {
