@@ -83,6 +83,7 @@ export function createSimAlerts(
           dataDir: join(c.dataDir, EMULATOR_DIR),
           databaseFile: historyPath(c.dataDir),
           views: view,
+          gatewayIds: () => [SIMULATED_GATEWAY_ID],
           gatewayName: () => c.hostname(),
           timezone,
           health: healthFrom(source),
