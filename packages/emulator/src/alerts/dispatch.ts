@@ -79,7 +79,10 @@ export class Dispatcher {
       text: summaryText(held, name),
       active: this.options.store.active(gateway).length,
     };
-    for (const channel of config.channels) this.attempt(channel, message, 0);
+    // What was held was never critical: a channel for critical messages only does not get it.
+    for (const channel of config.channels) {
+      if (channel.min_severity !== 'critical') this.attempt(channel, message, 0);
+    }
   }
 
   /** Sends a test message now and says what the channel answered. */
