@@ -4,6 +4,8 @@
  * energy counters are saved on the way out).
  */
 import { resolve } from 'node:path';
+import { parseFaultSpec } from './alerts/faultSpec.ts';
+import type { FaultSpec } from './alerts/simAlerts.ts';
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_HOST,
@@ -76,6 +78,11 @@ Options:
                         of them on --port that records them all: the fleet at /api/x/fleet, each
                         gateway under /g/<id>/, /metrics for Prometheus. Data in <dir>/gateways/<id>
                         and <dir>/companion.
+  --fault <serial>:<fault>[:<string>]
+                        Break an inverter from the start so an alert fires (repeatable): unreachable,
+                        not_producing, string_silent (with the string's number), hot; mend it with
+                        POST /api/x/sim/fault (data={"serial":…,"fault":"none"}). With --time-scale 60
+                        an alert fires and resolves within a minute or two.
   --quiet               Do not echo the serial console (radio polls, commands, websocket connects)
                         on stdout; the /console websocket still carries it.
   --help                Show this text.
@@ -99,6 +106,8 @@ export interface CliOptions extends GatewayOptions {
   quiet: boolean;
   /** Virtual gateways behind one companion (1: the plain virtual DTU). */
   gateways: number;
+  /** Inverters broken from the start (`--fault`). */
+  faults: FaultSpec[];
 }
 
 function nonNegativeInt(name: string, text: string, max: number): number {
@@ -160,6 +169,7 @@ export function parseCli(
         clock: { type: 'string' },
         'time-scale': { type: 'string' },
         quiet: { type: 'boolean' },
+        fault: { type: 'string', multiple: true },
         'history-days': { type: 'string' },
         'keep-samples': { type: 'string' },
         'keep-means': { type: 'string' },
@@ -199,7 +209,9 @@ export function parseCli(
         '--history-days has no meaning with --device (the companion records what the gateways send)',
       );
     }
-    const simulation = [...SIMULATION_ONLY, 'gateways' as const].filter((name) => values[name] !== undefined);
+    const simulation = [...SIMULATION_ONLY, 'gateways' as const, 'fault' as const].filter(
+      (name) => values[name] !== undefined,
+    );
     if (simulation.length > 0) {
       throw new UsageError(`--${simulation.join(', --')} has no meaning with --device (no simulation runs)`);
     }
@@ -228,6 +240,9 @@ export function parseCli(
       throw error;
     }
   }
+  if (values.fault !== undefined && values.gateways !== undefined && values.gateways !== '1') {
+    throw new UsageError('--fault breaks an inverter of one virtual gateway: leave out --gateways');
+  }
   const companionOnly = COMPANION_ONLY.filter((name) => values[name] !== undefined);
   if (companionOnly.length > 0) {
     throw new UsageError(`--${companionOnly.join(', --')} need --device <url>`);
@@ -249,6 +264,13 @@ export function parseCli(
     timeScale: values['time-scale'] === undefined ? 1 : timeScale(values['time-scale']),
     quiet: values.quiet === true,
     gateways: optionalInt(values.gateways, 'gateways', 1, MAX_DEMO_GATEWAYS, 1),
+    faults: (values.fault ?? []).map((text) => {
+      try {
+        return parseFaultSpec(text);
+      } catch (error) {
+        throw new UsageError(error instanceof Error ? error.message : String(error));
+      }
+    }),
     history: {
       days: optionalInt(values['history-days'], 'history-days', DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS),
       retention: retention(),
@@ -311,6 +333,7 @@ async function main(): Promise<void> {
     quiet,
     history,
     gateways: _one,
+    faults,
     ...gatewayOptions
   } = options;
   const { gateway } = await startVirtualDtu({
@@ -318,6 +341,7 @@ async function main(): Promise<void> {
     clock: new EmulatedClock({ start: clockStart, scale }),
     runtime: { demoInverters: inverters },
     history,
+    alerts: { faults },
     log: print,
     consoleEcho: quiet
       ? undefined

@@ -12,18 +12,22 @@ import {
   type PlantRuntimeOptions,
 } from './runtime/index.ts';
 import { createSimHistory, type SimHistory, type SimHistoryOptions } from './simHistory/extension.ts';
+import { createSimAlerts, type SimAlerts, type SimAlertsOptions } from './alerts/simAlerts.ts';
 
 export interface VirtualDtuOptions extends GatewayOptions {
   runtime?: PlantRuntimeOptions;
   mqtt?: MqttOptions;
   /** Recording of the plant's history (on by default; its timers follow the runtime's); false = off. */
   history?: Omit<SimHistoryOptions, 'seed'> | false;
+  /** Alerts on the plant (companion-api §4; on by default, timers follow the runtime's); false = off. */
+  alerts?: SimAlertsOptions | false;
 }
 
 export interface VirtualDtu {
   gateway: Gateway;
   runtime: PlantRuntime;
   history?: SimHistory;
+  alerts?: SimAlerts;
 }
 
 export async function startVirtualDtu(options: VirtualDtuOptions): Promise<VirtualDtu> {
@@ -36,14 +40,19 @@ export async function startVirtualDtu(options: VirtualDtuOptions): Promise<Virtu
           ...options.history,
           seed: options.runtime?.seed ?? DEFAULT_SEED,
         });
+  const alerts =
+    options.alerts === false
+      ? undefined
+      : createSimAlerts(runtime, history, { timers: options.runtime?.timers, ...options.alerts });
   const gateway = await startGateway({
     ...options,
     extensions: [
       runtime.extension,
       mqttExtension(runtime.plant, options.mqtt),
       ...(history === undefined ? [] : [history.extension]),
+      ...(alerts === undefined ? [] : [alerts.extension]),
       ...(options.extensions ?? []),
     ],
   });
-  return { gateway, runtime, history };
+  return { gateway, runtime, history, alerts };
 }

@@ -69,3 +69,5 @@ export * from './domain/deviceTime.ts';
 export * from './firmware/index.ts';
 export * from './domain/earnings.ts';
 export * from './domain/specificYield.ts';
+export * from './api/alerts.ts';
+export * from './domain/alertConfig.ts';

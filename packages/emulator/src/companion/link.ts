@@ -107,6 +107,11 @@ export class GatewayLink {
     );
   }
 
+  /** Whether it has been asked at all yet (before, `online` says nothing). */
+  get probed(): boolean {
+    return this.lastProbe !== undefined;
+  }
+
   /** The gateway's POSIX time zone (device-api ntp), '' until read (then UTC days). */
   get timezone(): string {
     return this.zone;

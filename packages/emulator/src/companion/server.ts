@@ -28,7 +28,10 @@ import { GatewayLink, type GatewayEntry } from './link.ts';
 import { mountGateways } from './mount.ts';
 import { logRouteErrors } from './routeErrors.ts';
 import { HISTORY_SETTINGS_FILE } from '../xapi/settingsFile.ts';
-import { startRecording, type Recording } from './recording.ts';
+import { companionHistoryPath, startRecording, type Recording } from './recording.ts';
+import { startCompanionAlerts } from '../alerts/companionAlerts.ts';
+import { alertRoutes } from '../alerts/routes.ts';
+import type { AlertService } from '../alerts/service.ts';
 import type { DeviceTarget } from './target.ts';
 import type { GatewayUpstream } from './upstream/gatewayUpstream.ts';
 import { SOCKET_PATHS } from './upstream/gatewayUpstream.ts';
@@ -75,6 +78,8 @@ export interface Companion {
   readonly links: readonly GatewayLink[];
   /** The history, when a data directory was given. */
   readonly recording?: Recording;
+  /** The alerts, when a data directory was given. */
+  readonly alerts?: AlertService;
   stop(): Promise<void>;
 }
 
@@ -93,6 +98,7 @@ async function buildApp(
   links: readonly GatewayLink[],
   assets: WebAssets,
   recording: Recording | undefined,
+  alerts: AlertService | undefined,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   logRouteErrors(app, options.log ?? ((line) => process.stderr.write(`${line}\n`)));
@@ -114,7 +120,10 @@ async function buildApp(
           options.dataDir === undefined ? undefined : join(options.dataDir, HISTORY_SETTINGS_FILE),
       }),
     );
-    await scope.register(fleetRoutes(links));
+    await scope.register(fleetRoutes(links, Date.now, () => alerts?.metrics() ?? ''));
+    await scope.register(
+      alertRoutes({ service: () => alerts, gateways: () => links.map((link) => link.id) }),
+    );
   });
   // Everything else is the web app: its files, /zones.json, and index.html for any other path.
   app.setNotFoundHandler((request, reply) => sendStatic(request, reply, assets));
@@ -185,6 +194,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
   }
   const assets = await WebAssets.load(options.webRoot, await loadZonesAsset());
   let recording: Recording | undefined;
+  let alerts: AlertService | undefined;
   let app: FastifyInstance | undefined;
   try {
     recording =
@@ -197,9 +207,20 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
             log,
           });
     if (recording === undefined) for (const link of links) link.listen();
-    app = await buildApp(options, links, assets, recording);
+    const dataDir = options.dataDir;
+    alerts =
+      dataDir === undefined || recording === undefined
+        ? undefined
+        : await startCompanionAlerts(links, {
+            dataDir,
+            databaseFile: companionHistoryPath(dataDir),
+            store: () => recording?.store,
+            log,
+          });
+    app = await buildApp(options, links, assets, recording, alerts);
     await listen(app, options);
   } catch (error) {
+    alerts?.stop();
     recording?.stop();
     await closeAll(links);
     await names.settled();
@@ -232,7 +253,9 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
     upstream: primary.upstream,
     links,
     recording,
+    ...(alerts === undefined ? {} : { alerts }),
     async stop() {
+      alerts?.stop();
       recording?.stop();
       for (const link of links) link.upstream.close();
       await server.close();

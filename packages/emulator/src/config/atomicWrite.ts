@@ -11,12 +11,17 @@ import { dirname, join } from 'node:path';
 /** Temp files start with a dot (a reserved name) so directory listings (config list) skip them. */
 export const TEMP_PREFIX = '.tmp-';
 
-export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
+/** `mode` 0o600 keeps a file of secrets readable by its owner only. */
+export async function writeFileAtomic(
+  path: string,
+  content: string | Uint8Array,
+  mode = 0o644,
+): Promise<void> {
   const dir = dirname(path);
   // The temp name does not grow with the target's, so any name the file system holds can be written.
   const temp = join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
   try {
-    const file = await open(temp, 'w', 0o644);
+    const file = await open(temp, 'w', mode);
     try {
       await file.writeFile(content);
       await file.sync();

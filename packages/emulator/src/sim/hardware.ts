@@ -37,6 +37,12 @@ interface GridFault {
   id: number;
 }
 
+export type HardwareFault =
+  { kind: 'none' | 'unreachable' | 'not_producing' | 'hot' } | { kind: 'string_silent'; string: number };
+
+/** How much warmer than it would be a "hot" inverter runs: past the alert's 70 °C on a mild day. */
+const HOT_FAULT_C = 55;
+
 export class InverterHardware {
   powered = false;
   on = true;
@@ -53,6 +59,11 @@ export class InverterHardware {
   readonly log = new EventLog();
   /** Share of the light each string loses to shade (0..1; a tree, a chimney), from the plant's options. */
   shade: readonly number[] = [];
+  /**
+   * A fault broken in on purpose (`POST /api/x/sim/fault`, `--fault`) so alerts can be seen: the radio
+   * silent, no output though reachable, one string dark (0-based), or running hot.
+   */
+  fault: HardwareFault = { kind: 'none' };
   private hadInput: boolean[];
   private loggedFault: GridFault | undefined;
   /** Probability per hour of a grid fault (set from the tuning on every step). */
@@ -93,19 +104,25 @@ export class InverterHardware {
 
   /** The radio gets an answer (at monotonic `mono`) only from a powered inverter that is not restarting. */
   answers(mono: number): boolean {
-    return this.powered && mono >= this.downUntil;
+    return this.powered && mono >= this.downUntil && this.fault.kind !== 'unreachable';
   }
 
   /** What it delivers in the surroundings `env`, at the monotonic instant `mono`. */
   electrical(env: Environment, mono: number): Electrical {
     const fault = this.faultAt(env.ms);
-    const producing = this.powered && this.on && fault === undefined && mono >= this.downUntil;
+    const producing =
+      this.powered &&
+      this.on &&
+      fault === undefined &&
+      mono >= this.downUntil &&
+      this.fault.kind !== 'not_producing';
+    const dark = this.fault.kind === 'string_silent' ? this.fault.string : -1;
     const baseAzimuth = env.latitude >= 0 ? 180 : 0;
     return computeElectrical({
       strings: this.orientation.map((o, i) => ({
         peakPower: (this.peakPower[i] ?? 0) * o.factor,
         irradiance:
-          this.powered && mono >= this.downUntil
+          this.powered && mono >= this.downUntil && i !== dark
             ? planeOfArrayFraction(env.sky, env.sun, {
                 tilt: o.tilt,
                 azimuth: baseAzimuth + o.azimuthOffset,
@@ -156,7 +173,8 @@ export class InverterHardware {
         e.dc.some((d) => d.voltage > 0),
       );
     }
-    const target = env.ambientC + (this.powered ? 3 + (30 * acPower) / this.model.ratedPower : 0);
+    const hot = this.fault.kind === 'hot' ? HOT_FAULT_C : 0;
+    const target = env.ambientC + hot + (this.powered ? 3 + (30 * acPower) / this.model.ratedPower : 0);
     this.temperature += (target - this.temperature) * (1 - Math.exp(-dtMs / THERMAL_TAU_MS));
   }
 

@@ -3,7 +3,8 @@
  * and the gateway's radios polling them. It knows no HTTP and reads no clock by itself: the caller
  * advances it with `tick()` / `advanceTo(ms)`; how time moves is `timeline.ts`.
  */
-import type { LimitStatus, PowerStatus } from '@dtu-web/protocol';
+import type { LimitStatus, PowerStatus, SimFault } from '@dtu-web/protocol';
+import type { HardwareFault } from './hardware.ts';
 import { decodeLimitType, type Command, type CommandOutcome } from './commands.ts';
 import {
   DEFAULT_TUNING,
@@ -157,6 +158,32 @@ export class Plant {
     this.timeline.restartTurns();
     this.traffic.restartRoundRobin();
     for (const inv of this.roster.list) inv.resetView();
+  }
+
+  /**
+   * Breaks (or mends, `none`) an inverter on purpose so alerts can be seen and tested; `string` is
+   * 1-based. False when there is no such inverter or string.
+   */
+  setFault(serial: SerialInput, fault: SimFault, string?: number): boolean {
+    const inv = this.find(serial);
+    if (inv === undefined) return false;
+    if (fault === 'string_silent') {
+      const index = (string ?? 1) - 1;
+      if (!Number.isInteger(index) || index < 0 || index >= inv.hw.model.family.inputs) return false;
+      inv.hw.fault = { kind: 'string_silent', string: index };
+    } else {
+      inv.hw.fault = { kind: fault };
+    }
+    return true;
+  }
+
+  /** The fault each broken inverter has now (serial → fault), for the console and the tests. */
+  faults(): Record<string, HardwareFault> {
+    return Object.fromEntries(
+      this.roster.list
+        .filter((inv) => inv.hw.fault.kind !== 'none')
+        .map((inv) => [inv.serialHex, inv.hw.fault]),
+    );
   }
 
   // ----- queries -----

@@ -13,11 +13,13 @@ export type FleetSource = FleetMember & MetricsSource;
 export function fleetRoutes(
   gateways: readonly FleetSource[],
   now: () => number = Date.now,
+  /** More series for `/metrics` (the alerts' gauge). */
+  extraMetrics: () => string = () => '',
 ): FastifyPluginAsync {
   return (app) => {
     app.get('/api/x/fleet', { config: { auth: 'readonly' } }, () => fleetStatus(gateways, now()));
     app.get('/metrics', { config: { auth: 'readonly' } }, async (_request, reply) => {
-      const text = await fleetMetrics(gateways);
+      const text = (await fleetMetrics(gateways)) + extraMetrics();
       return reply.type('text/plain; version=0.0.4; charset=utf-8').send(text);
     });
     return Promise.resolve();
