@@ -104,6 +104,17 @@ async function buildApp(
         version: PACKAGE_VERSION,
         gateways: (): GatewayInfo[] =>
           links.map((link) => ({ id: link.id, name: link.name, origin: link.target.origin })),
+        describe: async (request) => {
+          const access = await Promise.all(links.map((link) => link.access(request.headers.authorization)));
+          return links.map((link, i) => ({
+            id: link.id,
+            name: link.name,
+            origin: link.target.origin,
+            own_name: link.ownName,
+            locked: access[i]?.locked ?? true,
+            login: access[i]?.login ?? 'unknown',
+          }));
+        },
         store: recording?.store,
         now: () => Date.now(),
         timezone: (id) => links.find((link) => link.id === id)?.timezone ?? '',
