@@ -18,6 +18,7 @@ import { WebAssets } from '../static/webAssets.ts';
 import { loadZonesAsset } from '../static/zones.ts';
 import { xapiRoutes } from '../xapi/routes.ts';
 import { websocketSupport } from './browserSockets.ts';
+import { nameRoutes } from './fleet/names.ts';
 import { fleetRoutes } from './fleet/routes.ts';
 import { guardRequests } from './forward/guard.ts';
 import { HostPolicy, ownHostNames } from './forward/hosts.ts';
@@ -91,6 +92,7 @@ async function buildApp(
   links: readonly GatewayLink[],
   assets: WebAssets,
   recording: Recording | undefined,
+  names: GatewayNames,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   logRouteErrors(app, options.log ?? ((line) => process.stderr.write(`${line}\n`)));
@@ -121,6 +123,7 @@ async function buildApp(
       }),
     );
     await scope.register(fleetRoutes(links));
+    await scope.register(nameRoutes({ gateways: links, keep: (id, name) => names.setOwnName(id, name) }));
   });
   // Everything else is the web app: its files, /zones.json, and index.html for any other path.
   app.setNotFoundHandler((request, reply) => sendStatic(request, reply, assets));
@@ -165,6 +168,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
         timeouts,
         socketLingerMs: options.socketLingerMs,
         knownName: names.get(entry.id),
+        ownName: names.ownName(entry.id),
         onName: (name) => {
           names.remember(entry.id, name);
         },
@@ -203,7 +207,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
             log,
           });
     if (recording === undefined) for (const link of links) link.listen();
-    app = await buildApp(options, links, assets, recording);
+    app = await buildApp(options, links, assets, recording, names);
     await listen(app, options);
   } catch (error) {
     recording?.stop();

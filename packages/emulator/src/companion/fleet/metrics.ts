@@ -144,7 +144,8 @@ export async function fleetMetrics(
     if (locked[i] === true) return;
     out += `dtu_web_gateway_up{${gatewayLabels(source.id, source.name)}} ${texts[i] === undefined ? '0' : '1'}\n`;
   });
-  out += '# HELP dtu_web_gateway_locked 1 when the login of this scrape does not open the gateway (no series of it)\n';
+  out +=
+    '# HELP dtu_web_gateway_locked 1 when the login of this scrape does not open the gateway (no series of it)\n';
   out += '# TYPE dtu_web_gateway_locked gauge\n';
   sources.forEach((source, i) => {
     out += `dtu_web_gateway_locked{${gatewayLabels(source.id, source.name)}} ${locked[i] === true ? '1' : '0'}\n`;
