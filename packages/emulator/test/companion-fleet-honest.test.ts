@@ -90,9 +90,12 @@ beforeAll(async () => {
   for (const id of ['home', 'barn'] as const) await waitForClients(plant(id), 'livedata', 1);
   for (let second = 0; second < 40; second++) for (const id of IDS) plant(id).advance(1);
   await waitFor(
-    async () => (await card('home')).reported && (await card('barn')).reported,
+    async () => {
+      const status = await fleet(ADMIN);
+      return ['home', 'barn'].every((id) => status.gateways.find((g) => g.id === id)?.inverters === 2);
+    },
     10_000,
-    'home and barn reported',
+    'the inverters of home and barn',
   );
 }, 60_000);
 
