@@ -214,9 +214,7 @@ describe("the companion's own endpoints", () => {
       // Within one unit of the shown digits (`d`): the frame's total and the status answer are both the
       // gateway's, rounded as it rounds them.
       expect(Math.abs((card?.total?.Power?.v ?? 0) - own.Power.v)).toBeLessThanOrEqual(0.1 + 1e-9);
-      expect(Math.abs((card?.total?.YieldTotal.v ?? 0) - own.YieldTotal.v)).toBeLessThanOrEqual(
-        0.001 + 1e-9,
-      );
+      expect(Math.abs((card?.total?.YieldTotal.v ?? 0) - own.YieldTotal.v)).toBeLessThanOrEqual(0.001 + 1e-9);
       sums.Power += own.Power.v;
       sums.YieldDay += own.YieldDay.v;
       sums.YieldTotal += own.YieldTotal.v;

@@ -66,7 +66,9 @@ describe('HTTPS with the owner’s certificate', () => {
     }
     const socket = new WebSocket(`${secure.url.replace(/^https/, 'wss')}livedata`, { ca: tls.caPem });
     await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
+      socket.once('open', () => {
+        resolve();
+      });
       socket.once('error', reject);
     });
     socket.close();

@@ -42,7 +42,11 @@ export async function startCountingProxy(targetPort: number): Promise<CountingPr
     open: () => [...sockets].filter((socket) => socket.remotePort !== targetPort).length,
     close: async () => {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }
