@@ -9,7 +9,7 @@ import {
   CompanionCode,
   DATA_MAX_LENGTH,
   checkBody,
-  gatewayNameSchema,
+  requestSchemas,
   type GatewayNameResult,
 } from '@dtu-web/protocol';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -68,7 +68,7 @@ export function nameRoutes(options: NameRoutesOptions): FastifyPluginAsync {
       } catch {
         return refuse(reply, 400, CompanionCode.BadParameter, 'send data={"name":"…"} as a form field');
       }
-      const checked = checkBody(gatewayNameSchema, input, 'server');
+      const checked = checkBody(requestSchemas.gatewayNameSave, input, 'server');
       if (!checked.ok) {
         return refuse(
           reply,
