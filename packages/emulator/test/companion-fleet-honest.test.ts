@@ -97,6 +97,16 @@ beforeAll(async () => {
     10_000,
     'the inverters of home and barn',
   );
+  // Current only once every inverter has had time to be sent (12 s on a first connection). On code
+  // that knows no `reported` this wait ends without it, and the tests below say what is missing.
+  await waitFor(
+    async () => {
+      const status = await fleet(ADMIN);
+      return ['home', 'barn'].every((id) => status.gateways.find((g) => g.id === id)?.reported === true);
+    },
+    20_000,
+    'home and barn reported',
+  ).catch(() => undefined);
 }, 60_000);
 
 afterAll(async () => {

@@ -99,6 +99,12 @@ beforeAll(async () => {
     10_000,
     "every gateway's inverters in the fleet",
   );
+  // Their values are current once every inverter has had time to be sent (12 s on a first connection).
+  await waitFor(
+    async () => (await fleet()).gateways.every((g) => g.reported),
+    20_000,
+    'every gateway reported',
+  );
 }, 60_000);
 
 afterAll(async () => {

@@ -186,6 +186,9 @@ export class GatewayLink {
   /** Asks the gateway (or its cached answer) whether this login may read, or is its admin. */
   async admit(level: AccessLevel, authorization: string | undefined): Promise<AdmissionAnswer> {
     const key = `${level} ${authorization ?? ''}`;
+    // A gateway that is away is judged by its last answer, without asking it again for every request.
+    const kept = this.online ? undefined : this.verdicts.get(key);
+    if (kept !== undefined) return kept;
     // Asked as a script: the gateway's verdict without its login prompt (the companion answers that).
     const credentials = authorization === undefined ? { script: true } : { authorization, script: true };
     const answer = await (level === 'admin' ? this.admins : this.readers).admit(credentials);

@@ -37,23 +37,38 @@ export class LiveRecord {
    * the radio statistics does not unmake what the inverter already sent). */
   private readonly session = new Set<string>();
   private readonly sessionReported = new Set<string>();
+  /** Inverters known when this connection began: once all are sent again, it need not settle. */
+  private knownBefore = new Set<string>();
   private sessionStart: number | undefined;
   private known: KnownValues | undefined;
+  /** The frame `known` was taken from. */
+  private knownFrom: LiveFrame | undefined;
+  private newest: LiveFrame | undefined;
 
   record(frame: LiveFrame): void {
     const inverter = frame.frame.inverters[0];
     if (inverter === undefined) return;
-    this.sessionStart ??= frame.receivedAt;
+    if (this.sessionStart === undefined) {
+      this.sessionStart = frame.receivedAt;
+      this.knownBefore = new Set(this.latest.keys());
+    }
     this.session.add(frame.serial);
     if (inverterReported(inverter)) this.sessionReported.add(frame.serial);
     this.latest.set(frame.serial, frame);
-    if (this.reported(frame.receivedAt)) {
-      this.known = {
-        total: frame.frame.total,
-        dataAge: this.freshestAge(frame.receivedAt) ?? inverter.data_age,
-        at: frame.receivedAt,
-      };
-    }
+    this.newest = frame;
+    this.refresh(frame.receivedAt);
+  }
+
+  /** Takes the newest frame's total as the gateway's known values while the gateway is reported. */
+  private refresh(now: number): void {
+    const newest = this.newest;
+    if (newest === undefined || newest === this.knownFrom || !this.reported(now)) return;
+    this.knownFrom = newest;
+    this.known = {
+      total: newest.frame.total,
+      dataAge: this.freshestAge(newest.receivedAt) ?? newest.frame.inverters[0]?.data_age ?? 0,
+      at: newest.receivedAt,
+    };
   }
 
   /** The gateway's socket ended (it went away or restarted): the next connection starts over. */
@@ -63,17 +78,22 @@ export class LiveRecord {
     this.sessionStart = undefined;
   }
 
-  /** Every inverter sent on this connection has reported, and every one known from before was sent. */
+  /**
+   * Every inverter sent on this connection has reported, and every one known from before was sent; on
+   * a first connection (nothing known yet) only once it settled, when every inverter has been sent.
+   */
   reported(now: number): boolean {
     if (this.sessionStart === undefined || this.session.size === 0) return false;
     for (const serial of this.session) if (!this.sessionReported.has(serial)) return false;
     if (now - this.sessionStart >= SETTLE_MS) return true;
-    for (const serial of this.latest.keys()) if (!this.session.has(serial)) return false;
+    if (this.knownBefore.size === 0) return false;
+    for (const serial of this.knownBefore) if (!this.session.has(serial)) return false;
     return true;
   }
 
-  /** The gateway's values when it was last reported; undefined when it never was. */
-  lastKnown(): KnownValues | undefined {
+  /** The gateway's values when it was last reported (as of `now`); undefined when it never was. */
+  lastKnown(now?: number): KnownValues | undefined {
+    if (now !== undefined) this.refresh(now);
     return this.known;
   }
 

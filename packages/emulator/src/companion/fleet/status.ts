@@ -57,7 +57,7 @@ export function fleetGateway(member: FleetMember, access: GatewayAccess, now: nu
   const record = member.record;
   const frames = record.frames(now);
   if (frames.length > 0) card.inverters = frames.length;
-  const known = record.lastKnown();
+  const known = record.lastKnown(now);
   if (member.online && record.reported(now) && known !== undefined) {
     card.reported = true;
     card.data_age_s = record.freshestAge(now) ?? 0;
