@@ -14,6 +14,7 @@ import type {
 } from './api/companion.ts';
 import type { FleetStatus, HistoryHealth, HistoryImportResult, PowerHistory } from './api/companion.ts';
 import type { HistoryRecords, HistorySettings } from './api/companion.ts';
+import type { GatewayNameRequest, GatewayNameResult } from './api/companion.ts';
 import type { ConfigList, FactoryResetRequest, RebootRequest } from './api/maintenance.ts';
 import type { FileDeleteRequest, FileList } from './api/files.ts';
 import type { LanguagePack, LanguagePackList } from './api/i18n.ts';
@@ -179,6 +180,8 @@ export const endpoints = {
   historySettingsSave: save<HistorySettings, ApiResult, { gateway?: string }>('/api/x/history/settings'),
   fleet: get<FleetStatus>('/api/x/fleet', 'readonly'),
   fleetMetrics: get<TextAnswer>('/metrics', 'readonly'),
+  // issue 30: a gateway's display name, kept by the companion (admin of that gateway)
+  gatewayNameSave: save<GatewayNameRequest, GatewayNameResult, { gateway: string }>('/api/x/gateways/name'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

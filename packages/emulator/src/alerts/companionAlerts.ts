@@ -55,7 +55,7 @@ export async function startCompanionAlerts(
     const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
     if (target.authorization !== undefined) headers.authorization = target.authorization;
     request(`${target.origin}/api/ntp/status`, {
-      dispatcher: w.link.dispatcher.agent,
+      dispatcher: w.link.dispatcher.questions,
       headers,
       signal: AbortSignal.timeout(w.link.timeouts.answerMs),
     })
@@ -86,8 +86,8 @@ export async function startCompanionAlerts(
         online,
         offlineSince: w.offlineSince,
         sun: w.sun.window,
-        inverters: link
-          .latestFrames()
+        inverters: link.record
+          .frames(now())
           .filter((f) => at - f.receivedAt <= STALE_MS)
           .flatMap((f) => observationsOf(f.frame, f.receivedAt)),
       };
@@ -95,7 +95,7 @@ export async function startCompanionAlerts(
 
   const names = (id: string): Map<string, string> =>
     new Map(
-      (byId.get(id)?.link.latestFrames() ?? []).map((f) => [
+      (byId.get(id)?.link.record.frames(now()) ?? []).map((f) => [
         f.serial,
         f.frame.inverters[0]?.name ?? f.serial,
       ]),

@@ -147,14 +147,14 @@ export class AlertService {
     return this.store.active(gateway).length;
   }
 
-  /** `dtu_web_alerts_active{gateway,rule}` for every gateway watched and every rule. */
-  metrics(): string {
+  /** `dtu_web_alerts_active{gateway,rule}` for every gateway watched (or those named) and every rule. */
+  metrics(only?: readonly string[]): string {
     const counts = new Map(this.store.activeCounts().map((c) => [`${c.gateway}|${c.rule}`, c.count]));
     const lines = [
       '# HELP dtu_web_alerts_active Alerts firing now, per gateway and rule.',
       '# TYPE dtu_web_alerts_active gauge',
     ];
-    const gateways = this.options.gatewayIds();
+    const gateways = this.options.gatewayIds().filter((id) => only === undefined || only.includes(id));
     const rules = [
       'gateway_offline',
       'inverter_unreachable',

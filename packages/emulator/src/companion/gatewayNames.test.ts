@@ -48,6 +48,29 @@ describe('the gateways’ last known names', () => {
     expect([names.get('shed'), names.get('home'), names.get('barn')]).toEqual(['Shed', undefined, undefined]);
   });
 
+  it('keeps a name set by the owner beside the host name, and reads the older file form (issue 30)', async () => {
+    await writeFile(join(dir, GATEWAY_NAMES_FILE), '{"shed":"opendtu-shed","home":"opendtu-home"}');
+    const names = await GatewayNames.load(dir, log);
+    await names.setOwnName('shed', 'Garden shed');
+    names.remember('shed', 'opendtu-shed-2');
+    await names.settled();
+    expect(JSON.parse(await readFile(join(dir, GATEWAY_NAMES_FILE), 'utf8'))).toEqual({
+      shed: { host: 'opendtu-shed-2', name: 'Garden shed' },
+      home: 'opendtu-home',
+    });
+    const again = await GatewayNames.load(dir, log);
+    expect([again.ownName('shed'), again.get('shed'), again.ownName('home')]).toEqual([
+      'Garden shed',
+      'opendtu-shed-2',
+      undefined,
+    ]);
+    await again.setOwnName('shed', undefined);
+    expect(JSON.parse(await readFile(join(dir, GATEWAY_NAMES_FILE), 'utf8'))).toEqual({
+      shed: 'opendtu-shed-2',
+      home: 'opendtu-home',
+    });
+  });
+
   it('without a data directory remembers in memory only', async () => {
     const names = await GatewayNames.load(undefined, log);
     names.remember('shed', 'Shed');

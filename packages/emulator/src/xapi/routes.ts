@@ -39,6 +39,8 @@ export interface XApiOptions {
   version: string;
   /** The gateways served, given the origin the request came to (the emulator lists itself). */
   gateways: (requestOrigin: string) => GatewayInfo[];
+  /** The gateways as `/api/x/info` lists them for this request (the companion: as its login sees them). */
+  describe?: (request: FastifyRequest) => Promise<GatewayInfo[]>;
   /** The history, or undefined where none is recorded (then history answers 90004). */
   store?: HistoryStore;
   /** The recorder's wall-clock now for a gateway (its "today": the recorder's clock decides). */
@@ -95,8 +97,9 @@ export function xapiRoutes(options: XApiOptions): FastifyPluginAsync {
       localDayKey(options.now(gateway), offsetOfTz(zoneOf(gateway)));
     const today = (_store: HistoryStore, gateway: string): string => todayOf(gateway);
 
-    app.get('/api/x/info', { config: { auth: 'readonly' } }, (request) => {
-      const gateways: GatewayInfo[] = options.gateways(origin(request)).map((g) => {
+    app.get('/api/x/info', { config: { auth: 'readonly' } }, async (request) => {
+      const listed = (await options.describe?.(request)) ?? options.gateways(origin(request));
+      const gateways: GatewayInfo[] = listed.map((g) => {
         const tz = zoneOf(g.id);
         const offset = options.clockOffset?.(g.id) ?? null;
         return { ...g, today: todayOf(g.id), tz: tz === '' ? null : tz, clock_offset_s: offset };

@@ -5,6 +5,7 @@
 import type { DataEndpointName, RequestOf, endpoints } from '../endpoints.ts';
 import { deviceConfigSchema } from './device.ts';
 import { dtuConfigSchema } from './dtu.ts';
+import { gatewayNameSchema } from './gatewayName.ts';
 import {
   inverterAddSchema,
   inverterDeleteSchema,
@@ -45,4 +46,5 @@ export const requestSchemas: RequestSchemas = {
   fileDeleteAll: factoryResetSchema,
   loggingConfigSave: loggingConfigSchema,
   historySettingsSave: historySettingsSchema,
+  gatewayNameSave: gatewayNameSchema,
 };
