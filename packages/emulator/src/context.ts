@@ -2,12 +2,13 @@
  * What the HTTP plugins (and later the simulation, websockets and MQTT) see of the gateway. Long-lived
  * parts (store, clock, sockets, hooks) survive emulated reboots; `boot` is replaced on every boot.
  */
-import type { ConfigFile, CurrentPinMapping, PinMappingEntry } from '@dtu-web/protocol';
+import type { ConfigFile, CurrentPinMapping, EmulatedRelease, PinMappingEntry } from '@dtu-web/protocol';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ConfigArea, ConfigStore } from './config/store.ts';
 import type { RadioPresence } from './config/pinMapping.ts';
 import type { DeviceIdentity } from './device/identity.ts';
 import type { EmulatedClock } from './ntp/clock.ts';
+import type { ConsoleMessageOptions } from './ws/consoleOutput.ts';
 import type { WebSocketHub } from './ws/hub.ts';
 
 /** Facts fixed at boot: pins are read once, uptime starts, the reset reason is known. */
@@ -38,6 +39,8 @@ export interface GatewayHooks {
 
 export interface GatewayContext extends GatewayHooks {
   readonly identity: DeviceIdentity;
+  /** The OpenDTU release this gateway answers as (`--firmware`). */
+  readonly release: EmulatedRelease;
   readonly dataDir: string;
   readonly store: ConfigStore;
   readonly clock: EmulatedClock;
@@ -59,8 +62,12 @@ export interface GatewayContext extends GatewayHooks {
   requestReboot(): void;
   /** Marks the admin access point as just switched on (after a network save). */
   restartAccessPoint(): void;
-  /** A line on the serial console (`/console` websocket, "\r\n" appended, buffered per §2.6). */
-  printConsole(line: string): void;
+  /**
+   * A message on the serial console, as the release prints it: v24 raw lines ("\r\n", buffered per
+   * device-api §2.6), v25.5.10+ `L (ms) tag: text` lines filtered by the log levels (default tag CORE,
+   * level I), in chunked frames, and to syslog when it is on (firmware-versions.md §3.2, §3.8).
+   */
+  printConsole(line: string, message?: ConsoleMessageOptions): void;
   /** Whether console lines reach anyone (a client or the echo); skip building costly lines otherwise. */
   consoleActive(): boolean;
 }

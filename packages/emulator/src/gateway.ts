@@ -3,7 +3,13 @@
  * owns the lifecycle — start, emulated reboot (drop every websocket, stop answering for `rebootDelay` ms,
  * come back on the same port with everything reloaded from the data directory) and stop.
  */
-import { configDefaults, mergeConfigWithDefaults, type ConfigFile } from '@dtu-web/protocol';
+import {
+  configDefaults,
+  DEFAULT_EMULATED_RELEASE,
+  mergeConfigWithDefaults,
+  type ConfigFile,
+  type EmulatedRelease,
+} from '@dtu-web/protocol';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { activePins, ensurePinMappingFile, radioPresence, readPinMapping } from './config/pinMapping.ts';
@@ -24,7 +30,7 @@ import { PACKAGE_ROOT } from './packageRoot.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { loadZonesAsset } from './static/zones.ts';
 import { WebAssets } from './static/webAssets.ts';
-import { ConsoleStream } from './ws/consoleStream.ts';
+import { ConsoleOutput, type ConsoleMessageOptions } from './ws/consoleOutput.ts';
 import { WebSocketHub } from './ws/hub.ts';
 
 export const DEFAULT_WEB_ROOT = resolve(PACKAGE_ROOT, '../web/dist');
@@ -58,6 +64,8 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Receives every serial-console line as well (the CLI prints them on stdout unless --quiet). */
   consoleEcho?: (line: string) => void;
+  /** The OpenDTU release to answer as (default v26.3.30). */
+  firmware?: EmulatedRelease;
 }
 
 export type GatewayState = 'running' | 'rebooting' | 'stopped';
@@ -80,7 +88,8 @@ class VirtualGateway implements Gateway, GatewayContext {
   readonly store: ConfigStore;
   readonly clock: EmulatedClock;
   readonly sockets = new WebSocketHub();
-  private readonly console: ConsoleStream;
+  readonly release: EmulatedRelease;
+  private readonly console: ConsoleOutput;
   firmwareSize = 0;
   mqttConnected = false;
   host: string;
@@ -119,7 +128,16 @@ class VirtualGateway implements Gateway, GatewayContext {
       ...(options.extensions ?? []).flatMap((e) => (e.routes === undefined ? [] : [e.routes])),
     ];
     this.boot = bootState(0, RESET_REASON_POWER_ON, [], '', this.clock.monotonic());
-    this.console = new ConsoleStream({
+    this.release = options.firmware ?? DEFAULT_EMULATED_RELEASE;
+    this.console = new ConsoleOutput({
+      release: () => this.release,
+      logging: () => this.store.config.logging,
+      syslog: () => {
+        const syslog = this.store.config.syslog;
+        return syslog.enabled ? { hostname: syslog.hostname, port: syslog.port } : undefined;
+      },
+      hostname: () => this.hostname(),
+      uptimeMs: () => this.clock.monotonic() - this.boot.startedAt,
       send: (text) => {
         this.sockets.broadcast('console', text);
       },
@@ -127,7 +145,7 @@ class VirtualGateway implements Gateway, GatewayContext {
       echo: options.consoleEcho,
     });
     this.sockets.consoleLog = (line) => {
-      this.printConsole(line);
+      this.printConsole(line, { tag: 'webapi', level: 'D' });
     };
   }
 
@@ -162,8 +180,8 @@ class VirtualGateway implements Gateway, GatewayContext {
     this.boot.apStartedAt = this.clock.monotonic();
   }
 
-  printConsole(line: string): void {
-    this.console.print(line);
+  printConsole(line: string, message?: ConsoleMessageOptions): void {
+    this.console.print(line, message);
   }
 
   consoleActive(): boolean {
@@ -208,6 +226,7 @@ class VirtualGateway implements Gateway, GatewayContext {
     await this.rebooting;
     await this.shutDown();
     await this.stopListeners.emit(this.log);
+    this.console.stop();
   }
 
   private async runReboot(): Promise<void> {
@@ -247,6 +266,7 @@ class VirtualGateway implements Gateway, GatewayContext {
       this.store.config.device.pinmapping,
       this.clock.monotonic(),
     );
+    this.console.rebooted();
     const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, await loadZonesAsset());
     const server = new BootServer(await buildApp(this, assets, this.plugins));
     await server.listen(this.host, this.port);

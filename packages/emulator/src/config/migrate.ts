@@ -3,7 +3,7 @@
  * for missing keys; the steps below then pick up keys that older versions stored under other names or
  * units. Any version other than the current one is rewritten with the current version.
  */
-import { CONFIG_VERSION, type ConfigFile } from '@dtu-web/protocol';
+import { CONFIG_VERSION, LogLevel, type ConfigFile } from '@dtu-web/protocol';
 
 export const NTP_SERVER_OLD = 'pool.ntp.org';
 export const NTP_SERVER = 'opendtu.pool.ntp.org';
@@ -21,8 +21,19 @@ function asUint(value: unknown, bits: number): number {
   return n >= 0 && n < 2 ** bits ? n : 0;
 }
 
-/** Applies the migrations for `fromVersion` in place; `raw` is the file as read. */
-export function migrateConfig(config: ConfigFile, raw: unknown, fromVersion: number): void {
+/** config.json 0.1.30 (v25.5.10) brought the log levels (firmware-versions.md §3.4). */
+export const CONFIG_VERSION_LOGGING = 0x00011e00;
+
+/**
+ * Applies the migrations for `fromVersion` in place; `raw` is the file as read, `toVersion` the
+ * version of the release that boots (default: this build's CONFIG_VERSION).
+ */
+export function migrateConfig(
+  config: ConfigFile,
+  raw: unknown,
+  fromVersion: number,
+  toVersion: number = CONFIG_VERSION,
+): void {
   const root = obj(raw) ?? {};
   if (fromVersion < 0x00011700) {
     // Per-inverter "channels" used to be a plain array of max powers.
@@ -52,5 +63,12 @@ export function migrateConfig(config: ConfigFile, raw: unknown, fromVersion: num
   if (fromVersion < 0x00011c00 && config.ntp.server === NTP_SERVER_OLD) {
     config.ntp.server = NTP_SERVER;
   }
-  config.cfg.version = CONFIG_VERSION;
+  if (fromVersion < CONFIG_VERSION_LOGGING && toVersion >= CONFIG_VERSION_LOGGING) {
+    // An upgraded gateway logs verbosely, but the core only its errors (d4c29d70).
+    config.logging.default = LogLevel.Verbose;
+    config.logging.modules = config.logging.modules.map((_, i) =>
+      i === 0 ? { name: 'CORE', level: LogLevel.Error } : { level: 0, name: '' },
+    );
+  }
+  config.cfg.version = toVersion;
 }

@@ -14,7 +14,7 @@ import { applyStringLimits } from './stringLimits.ts';
 export const CONFIG_FILE = 'config.json';
 
 /** The parts of config.json a save touches; the runtime reacts per area. */
-export type ConfigArea = 'security' | 'network' | 'ntp' | 'mqtt' | 'dtu' | 'device' | 'inverter';
+export type ConfigArea = 'security' | 'network' | 'ntp' | 'mqtt' | 'dtu' | 'device' | 'inverter' | 'logging';
 
 export interface ConfigStoreOptions {
   dataDir: string;

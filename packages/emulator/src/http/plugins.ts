@@ -5,6 +5,7 @@ import { dtuRoutes } from './dtu.ts';
 import { fileRoutes } from './files.ts';
 import { firmwareRoutes } from './firmware.ts';
 import { inverterRoutes } from './inverter.ts';
+import { loggingRoutes } from './logging.ts';
 import { maintenanceRoutes } from './maintenance.ts';
 import { mqttRoutes } from './mqtt.ts';
 import { networkRoutes } from './network.ts';
@@ -21,6 +22,7 @@ export const API_PLUGINS: readonly AreaPlugin[] = [
   deviceRoutes,
   inverterRoutes,
   fileRoutes,
+  loggingRoutes,
   maintenanceRoutes,
   firmwareRoutes,
   systemRoutes,

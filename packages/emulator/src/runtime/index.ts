@@ -87,7 +87,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
     },
     hints,
     log: (line) => {
-      ctx?.printConsole(line);
+      ctx?.printConsole(line, { tag: 'hoymiles', level: 'I' });
     },
   };
 
@@ -122,7 +122,10 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
       try {
         runSecond();
       } catch (error) {
-        ctx?.printConsole(`Runtime: ${error instanceof Error ? error.message : String(error)}`);
+        ctx?.printConsole(`Runtime: ${error instanceof Error ? error.message : String(error)}`, {
+          tag: 'CORE',
+          level: 'E',
+        });
       }
     }, TASK_PERIOD_MS);
   };
@@ -149,7 +152,10 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
       if (known.has(serial)) Reflect.deleteProperty(history.inverters, serial);
     }
     p.restore(history);
-    c.printConsole(`Demo fleet: ${String(demos.length)} inverter(s) written to config.json`);
+    c.printConsole(`Demo fleet: ${String(demos.length)} inverter(s) written to config.json`, {
+      tag: 'configuration',
+      level: 'I',
+    });
   };
 
   const extension: GatewayExtension = {
@@ -170,17 +176,21 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
         shading: DEMO_SHADING,
         onRadioEvent: (event) => {
           if (!c.consoleActive()) return;
-          for (const line of radioLog.lines(event)) c.printConsole(line);
+          for (const { level, text } of radioLog.messages(event))
+            c.printConsole(text, { tag: 'hoymiles', level });
         },
       });
       plant = p;
       // Saved counters of inverters not configured yet wait in the plant until a slot names them.
       const saved = await readEnergy(c.dataDir);
       if (saved !== undefined && !p.restore(saved)) {
-        c.printConsole('Energy: the saved counters are not an energy snapshot; counters start at zero');
+        c.printConsole('Energy: the saved counters are not an energy snapshot; counters start at zero', {
+          tag: 'CORE',
+          level: 'W',
+        });
       }
       writer = new EnergyWriter(c.dataDir, (message) => {
-        c.printConsole(`Energy: could not save the counters: ${message}`);
+        c.printConsole(`Energy: could not save the counters: ${message}`, { tag: 'CORE', level: 'E' });
       });
       pusher = new LivePusher(c.sockets);
 
@@ -202,7 +212,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
       });
       c.onConfigChanged((area) => {
         reconfigure();
-        c.printConsole(`Configuration saved (${area})`);
+        c.printConsole(`Configuration saved (${area})`, { tag: 'configuration', level: 'I' });
       });
       c.onStop(async () => {
         stopTask();

@@ -114,6 +114,26 @@ export interface ConfigFileInverter extends InverterFlags {
   channel: ConfigFileChannel[];
 }
 
+/** One of the 16 module slots of `logging.modules` (v25.5.10+, firmware-versions.md §3.4, §3.7). */
+export interface ConfigFileLogModule {
+  /** 0 none … 5 verbose; an unused slot is zero-filled (level 0, empty name). */
+  level: number;
+  name: string;
+}
+
+/** `logging` of config.json (v25.5.10+): the default level and 16 module slots, all always written. */
+export interface ConfigFileLogging {
+  default: number;
+  modules: ConfigFileLogModule[];
+}
+
+export interface ConfigFileSyslog {
+  enabled: boolean;
+  /** At most 128 characters. */
+  hostname: string;
+  port: number;
+}
+
 export interface ConfigFile {
   cfg: ConfigFileCfg;
   wifi: ConfigFileWifi;
@@ -125,6 +145,10 @@ export interface ConfigFile {
   device: ConfigFileDevice;
   /** Always 10 entries, each with 6 channels. */
   inverters: ConfigFileInverter[];
+  /** v25.5.10+ (read by those releases only; older ones drop it on their next write). */
+  logging: ConfigFileLogging;
+  /** v25.5.10+ (no version bump): the syslog server (§3.4, §3.8). */
+  syslog: ConfigFileSyslog;
 }
 
 /** A config.json as uploaded or read: every key may be missing (the device falls back to defaults). */

@@ -7,6 +7,10 @@ import { ISRG_ROOT_X1_PEM } from './isrgRootX1.ts';
 export const CONFIG_VERSION = 0x00011c00;
 /** Default dtu.serial (0x99978563412); the device replaces it with a generated one on boot. */
 export const DEFAULT_DTU_SERIAL = 0x99978563412n;
+/** Module slots of config.json's `logging` (§3.4). */
+export const LOG_MODULE_SLOTS = 16;
+/** `logging.default` of a fresh install: 1 = errors only (§3.2). */
+export const LOG_DEFAULT_LEVEL = 1;
 export const DEFAULT_ADMIN_PASSWORD = 'openDTU42';
 
 /** The access-point name, also the default MQTT client id: "OpenDTU-" + chip id in decimal. */
@@ -101,6 +105,12 @@ export function configDefaults(options: { chipId?: number } = {}): ConfigFile {
       led: Array.from({ length: PINMAPPING_LED_COUNT }, () => ({ brightness: 100 })),
     },
     inverters: Array.from({ length: INV_MAX_COUNT }, defaultInverter),
+    // A fresh install logs errors only (firmware-versions.md §3.2); every slot is written, unused ones zeroed.
+    logging: {
+      default: LOG_DEFAULT_LEVEL,
+      modules: Array.from({ length: LOG_MODULE_SLOTS }, () => ({ level: 0, name: '' })),
+    },
+    syslog: { enabled: false, hostname: '', port: 514 },
   };
 }
 
