@@ -48,6 +48,7 @@ export const inverterRoutes = defineArea((app, ctx) => {
   });
 
   jsonPost(app, {
+    release: ctx.release,
     endpoint: 'inverterAdd',
     handle: (value) => {
       const slot = ctx.store.config.inverters.findIndex((inv) => inv.serial === 0);
