@@ -38,9 +38,12 @@ export interface GatewayHooks {
 }
 
 export interface GatewayContext extends GatewayHooks {
-  readonly identity: DeviceIdentity;
-  /** The OpenDTU release this gateway answers as (`--firmware`). */
+  /**
+   * The OpenDTU release this gateway is (`--firmware`, fixed for its life): every wire difference is
+   * asked of protocol's firmware table with it (`hasFeature(ctx.release, …)`, `hasEndpoint`, …).
+   */
   readonly release: EmulatedRelease;
+  readonly identity: DeviceIdentity;
   readonly dataDir: string;
   readonly store: ConfigStore;
   readonly clock: EmulatedClock;

@@ -6,6 +6,9 @@
 import {
   configDefaults,
   DEFAULT_EMULATED_RELEASE,
+  defaultLogging,
+  hasEndpoint,
+  hasFeature,
   mergeConfigWithDefaults,
   type ConfigFile,
   type EmulatedRelease,
@@ -28,7 +31,7 @@ import { API_PLUGINS } from './http/plugins.ts';
 import { ListenerSet } from './listenerSet.ts';
 import { PACKAGE_ROOT } from './packageRoot.ts';
 import { EmulatedClock } from './ntp/clock.ts';
-import { loadZonesAsset } from './static/zones.ts';
+import { loadZonesAsset, ruleOfZone } from './static/zones.ts';
 import { WebAssets } from './static/webAssets.ts';
 import { ConsoleOutput, type ConsoleMessageOptions } from './ws/consoleOutput.ts';
 import { WebSocketHub } from './ws/hub.ts';
@@ -48,6 +51,8 @@ export type { GatewayExtension } from './context.ts';
 export interface GatewayOptions {
   /** Where config.json and pin_mapping.json live; created when missing. */
   dataDir: string;
+  /** The OpenDTU release to be (default DEFAULT_EMULATED_RELEASE, v26.3.30). */
+  firmware?: EmulatedRelease;
   host?: string;
   /** 0 picks a free port; it is kept across emulated reboots. */
   port?: number;
@@ -64,8 +69,6 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Receives every serial-console line as well (the CLI prints them on stdout unless --quiet). */
   consoleEcho?: (line: string) => void;
-  /** The OpenDTU release to answer as (default v26.3.30). */
-  firmware?: EmulatedRelease;
 }
 
 export type GatewayState = 'running' | 'rebooting' | 'stopped';
@@ -83,12 +86,12 @@ export interface Gateway extends Pick<GatewayContext, 'onBoot' | 'onReboot' | 'o
 }
 
 class VirtualGateway implements Gateway, GatewayContext {
+  readonly release: EmulatedRelease;
   readonly identity: DeviceIdentity;
   readonly dataDir: string;
   readonly store: ConfigStore;
   readonly clock: EmulatedClock;
   readonly sockets = new WebSocketHub();
-  readonly release: EmulatedRelease;
   private readonly console: ConsoleOutput;
   firmwareSize = 0;
   mqttConnected = false;
@@ -110,16 +113,24 @@ class VirtualGateway implements Gateway, GatewayContext {
   private readonly plugins: AreaPlugin[];
 
   constructor(private readonly options: GatewayOptions) {
+    this.release = options.firmware ?? DEFAULT_EMULATED_RELEASE;
     this.identity = deviceIdentity(options.chipId ?? DEFAULT_CHIP_ID);
     this.dataDir = resolve(options.dataDir);
     this.host = options.host ?? DEFAULT_HOST;
     this.port = options.port ?? DEFAULT_PORT;
     this.clock = options.clock ?? new EmulatedClock();
     this.log = options.log ?? (() => undefined);
+    const layout = { chipId: this.identity.chipId, release: this.release };
     this.store = new ConfigStore({
       dataDir: this.dataDir,
-      defaults: () => configDefaults({ chipId: this.identity.chipId }),
-      merge: (raw) => mergeConfigWithDefaults(raw, { chipId: this.identity.chipId }),
+      release: this.release,
+      defaults: () => configDefaults(layout),
+      merge: (raw) => mergeConfigWithDefaults(raw, layout),
+      afterLoad: (config) => {
+        // v26.3.28+ keeps only the zone's name; the rule in effect is looked up from it (§2.8, §3.4).
+        if (hasFeature(this.release, 'ntpZonesApi'))
+          config.ntp.timezone = ruleOfZone(config.ntp.timezone_descr);
+      },
       generatedDtuSerial: this.identity.generatedDtuSerial,
       onSaved: (area, config) => void this.configListeners.emit(this.log, area, config),
     });
@@ -128,13 +139,12 @@ class VirtualGateway implements Gateway, GatewayContext {
       ...(options.extensions ?? []).flatMap((e) => (e.routes === undefined ? [] : [e.routes])),
     ];
     this.boot = bootState(0, RESET_REASON_POWER_ON, [], '', this.clock.monotonic());
-    this.release = options.firmware ?? DEFAULT_EMULATED_RELEASE;
     this.console = new ConsoleOutput({
       release: () => this.release,
-      logging: () => this.store.config.logging,
+      logging: () => this.store.config.logging ?? defaultLogging(),
       syslog: () => {
         const syslog = this.store.config.syslog;
-        return syslog.enabled ? { hostname: syslog.hostname, port: syslog.port } : undefined;
+        return syslog?.enabled === true ? { hostname: syslog.hostname, port: syslog.port } : undefined;
       },
       hostname: () => this.hostname(),
       uptimeMs: () => this.clock.monotonic() - this.boot.startedAt,
@@ -267,7 +277,9 @@ class VirtualGateway implements Gateway, GatewayContext {
       this.clock.monotonic(),
     );
     this.console.rebooted();
-    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, await loadZonesAsset());
+    // /zones.json is a web file up to v26.3.27; from v26.3.28 that path is the web page (§2.8).
+    const zones = hasEndpoint(this.release, 'zonesJson') ? await loadZonesAsset() : new Map();
+    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, zones);
     const server = new BootServer(await buildApp(this, assets, this.plugins));
     await server.listen(this.host, this.port);
     if (this.stopRequested) {

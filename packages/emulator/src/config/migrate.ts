@@ -1,9 +1,12 @@
 /**
- * Boot-time migration of an older config.json (device-api §7.3). The file was first read with defaults
- * for missing keys; the steps below then pick up keys that older versions stored under other names or
- * units. Any version other than the current one is rewritten with the current version.
+ * Boot-time migration of a config.json of another version (device-api §7.3, firmware-versions.md §3.4).
+ * The file was first read with the release's defaults for missing keys; the steps below then pick up
+ * keys that older versions stored under other names or units. The device migrates whenever the version
+ * differs, also to an older release: what the older one does not know is simply not read (a locale
+ * becomes language 0, a config without `ntp.timezone` gets the default rule). The file is then
+ * rewritten with the running release's version.
  */
-import { CONFIG_VERSION, LogLevel, type ConfigFile } from '@dtu-web/protocol';
+import { configVersionOf, hasFeature, type ConfigFile, type FirmwareRelease } from '@dtu-web/protocol';
 
 export const NTP_SERVER_OLD = 'pool.ntp.org';
 export const NTP_SERVER = 'opendtu.pool.ntp.org';
@@ -21,18 +24,15 @@ function asUint(value: unknown, bits: number): number {
   return n >= 0 && n < 2 ** bits ? n : 0;
 }
 
-/** config.json 0.1.30 (v25.5.10) brought the log levels (firmware-versions.md §3.4). */
-export const CONFIG_VERSION_LOGGING = 0x00011e00;
+/** 0.1.29 (v24.11.7): `display.language` 0/1/2 became `display.locale`. */
+const LANGUAGE_LOCALES: readonly string[] = ['en', 'de', 'fr'];
 
-/**
- * Applies the migrations for `fromVersion` in place; `raw` is the file as read, `toVersion` the
- * version of the release that boots (default: this build's CONFIG_VERSION).
- */
+/** Applies the migrations for `fromVersion` in place for `release`; `raw` is the file as read. */
 export function migrateConfig(
   config: ConfigFile,
   raw: unknown,
   fromVersion: number,
-  toVersion: number = CONFIG_VERSION,
+  release: FirmwareRelease = 'v24.10.6',
 ): void {
   const root = obj(raw) ?? {};
   if (fromVersion < 0x00011700) {
@@ -63,12 +63,14 @@ export function migrateConfig(
   if (fromVersion < 0x00011c00 && config.ntp.server === NTP_SERVER_OLD) {
     config.ntp.server = NTP_SERVER;
   }
-  if (fromVersion < CONFIG_VERSION_LOGGING && toVersion >= CONFIG_VERSION_LOGGING) {
-    // An upgraded gateway logs verbosely, but the core only its errors (d4c29d70).
-    config.logging.default = LogLevel.Verbose;
-    config.logging.modules = config.logging.modules.map((_, i) =>
-      i === 0 ? { name: 'CORE', level: LogLevel.Error } : { level: 0, name: '' },
-    );
+  if (fromVersion < 0x00011d00 && hasFeature(release, 'displayLocale')) {
+    const language = asUint(obj(obj(obj(root['device'])?.['display']))?.['language'], 8);
+    config.device.display.locale = LANGUAGE_LOCALES[language] ?? 'en';
   }
-  config.cfg.version = toVersion;
+  if (fromVersion < 0x00011e00 && config.logging !== undefined) {
+    // Whoever upgrades keeps a talkative console: verbose by default, the core module at errors.
+    config.logging.default = 5;
+    config.logging.modules[0] = { level: 1, name: 'CORE' };
+  }
+  config.cfg.version = configVersionOf(release).number;
 }

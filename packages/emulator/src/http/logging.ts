@@ -5,6 +5,7 @@
  * takes effect at once (the console reads the levels for every message).
  */
 import {
+  defaultLogging,
   endpoints,
   hasEndpoint,
   hasFeature,
@@ -28,7 +29,7 @@ export const loggingRoutes = defineArea((app, ctx) => {
   const modules = loggingModules(ctx.release);
 
   readRoute(app, endpoints.loggingConfig, (_request, reply) => {
-    const logging = ctx.store.config.logging;
+    const logging = ctx.store.config.logging ?? defaultLogging();
     const readable = hasFeature(ctx.release, 'loggingAllSlotsRead') ? LOG_MODULE_SLOTS : OLD_READ_SLOTS;
     const body: LoggingConfig = {
       loglevel: {
@@ -45,6 +46,7 @@ export const loggingRoutes = defineArea((app, ctx) => {
 
   jsonPost(app, {
     endpoint: 'loggingConfigSave',
+    release: ctx.release,
     handle: (value) => {
       const stored: ConfigFileLogModule[] = [];
       for (const entry of value.loglevel.modules) {
@@ -54,11 +56,10 @@ export const loggingRoutes = defineArea((app, ctx) => {
         stored.push({ level: Math.min(LogLevel.Verbose, entry.level), name: entry.name });
       }
       return saveConfig(ctx, 'logging', (draft) => {
-        draft.logging.default = value.loglevel.default;
-        draft.logging.modules = Array.from(
-          { length: LOG_MODULE_SLOTS },
-          (_, i) => stored[i] ?? { level: 0, name: '' },
-        );
+        draft.logging = {
+          default: value.loglevel.default,
+          modules: Array.from({ length: LOG_MODULE_SLOTS }, (_, i) => stored[i] ?? { level: 0, name: '' }),
+        };
       });
     },
   });

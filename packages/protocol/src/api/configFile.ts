@@ -91,7 +91,10 @@ export interface ConfigFileDisplay {
   screensaver: boolean;
   rotation: number;
   contrast: number;
+  /** v24.10.6: 0 en, 1 de, 2 fr. Not in the files of v24.11.7+ (a client keeps it in memory only). */
   language: number;
+  /** v24.11.7+ (firmware-versions.md §3.4): "en", "de", "fr" or a pack's code, in `language`'s place. */
+  locale?: string;
   diagram_duration: number;
   diagram_mode: number;
 }
@@ -114,19 +117,7 @@ export interface ConfigFileInverter extends InverterFlags {
   channel: ConfigFileChannel[];
 }
 
-/** One of the 16 module slots of `logging.modules` (v25.5.10+, firmware-versions.md §3.4, §3.7). */
-export interface ConfigFileLogModule {
-  /** 0 none … 5 verbose; an unused slot is zero-filled (level 0, empty name). */
-  level: number;
-  name: string;
-}
-
-/** `logging` of config.json (v25.5.10+): the default level and 16 module slots, all always written. */
-export interface ConfigFileLogging {
-  default: number;
-  modules: ConfigFileLogModule[];
-}
-
+/** v25.5.10+ (§3.4, §3.8): where console lines also go as UDP datagrams. */
 export interface ConfigFileSyslog {
   enabled: boolean;
   /** At most 128 characters. */
@@ -134,10 +125,26 @@ export interface ConfigFileSyslog {
   port: number;
 }
 
+/** One of the 16 module slots of `logging.modules` (an unused slot has an empty name). */
+export interface ConfigFileLogModule {
+  level: number;
+  name: string;
+}
+
+/** v25.5.10+ (§3.4, §3.7): the default console level (0..5) and 16 module slots. */
+export interface ConfigFileLogging {
+  default: number;
+  modules: ConfigFileLogModule[];
+}
+
 export interface ConfigFile {
   cfg: ConfigFileCfg;
   wifi: ConfigFileWifi;
   mdns: { enabled: boolean };
+  /** v25.5.10+ only. */
+  syslog?: ConfigFileSyslog;
+  /** v25.5.10+ only. */
+  logging?: ConfigFileLogging;
   ntp: ConfigFileNtp;
   mqtt: ConfigFileMqtt;
   dtu: ConfigFileDtu;
@@ -145,10 +152,6 @@ export interface ConfigFile {
   device: ConfigFileDevice;
   /** Always 10 entries, each with 6 channels. */
   inverters: ConfigFileInverter[];
-  /** v25.5.10+ (read by those releases only; older ones drop it on their next write). */
-  logging: ConfigFileLogging;
-  /** v25.5.10+ (no version bump): the syslog server (§3.4, §3.8). */
-  syslog: ConfigFileSyslog;
 }
 
 /** A config.json as uploaded or read: every key may be missing (the device falls back to defaults). */
