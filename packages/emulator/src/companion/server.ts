@@ -103,7 +103,12 @@ async function buildApp(
       xapiRoutes({
         version: PACKAGE_VERSION,
         gateways: (): GatewayInfo[] =>
-          links.map((link) => ({ id: link.id, name: link.name, origin: link.target.origin })),
+          links.map((link) => ({
+            id: link.id,
+            name: link.name,
+            origin: link.target.origin,
+            firmware: link.firmware,
+          })),
         store: recording?.store,
         now: () => Date.now(),
         timezone: (id) => links.find((link) => link.id === id)?.timezone ?? '',

@@ -11,6 +11,8 @@ export interface FleetMember {
   readonly id: string;
   readonly name: string;
   readonly online: boolean;
+  /** The reported `git_hash`; null until read (issue 28). */
+  readonly firmware: string | null;
   latestFrames(): LiveFrame[];
   /** The frame received last: its plant total is the gateway's newest. */
   newestFrame(): LiveFrame | undefined;
@@ -44,6 +46,7 @@ export function fleetGateway(member: FleetMember, now: number): FleetGateway {
   return {
     id: member.id,
     name: member.name,
+    firmware: member.firmware,
     online: member.online,
     data_age_s: Number.isFinite(age) ? age : 0,
     total: {
