@@ -24,11 +24,23 @@ import {
   SIMULATION_ONLY,
   type CompanionCliOptions,
 } from './companion/cli.ts';
-import { demoControls, DEMO_GATEWAY_IDS, MAX_DEMO_GATEWAYS, startFleetDemo } from './fleetDemo.ts';
+import {
+  demoControls,
+  DEMO_GATEWAY_IDS,
+  DEMO_GATEWAY_RELEASES,
+  MAX_DEMO_GATEWAYS,
+  startFleetDemo,
+} from './fleetDemo.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
 import { EMULATOR_DIR, ENERGY_FILE } from './runtime/energyFile.ts';
-import { HISTORY_RETENTION_DEFAULTS } from '@dtu-web/protocol';
+import {
+  DEFAULT_EMULATED_RELEASE,
+  EMULATED_RELEASES,
+  HISTORY_RETENTION_DEFAULTS,
+  isEmulatedRelease,
+  type EmulatedRelease,
+} from '@dtu-web/protocol';
 import { HISTORY_FILE } from './history/sqlite.ts';
 import type { Retention } from './history/store.ts';
 import { startVirtualDtu } from './virtualDtu.ts';
@@ -41,10 +53,13 @@ const MAX_HISTORY_DAYS = 3660;
 
 export const USAGE = `Usage: virtual-dtu [options]
 
-Starts a virtual DTU: the HTTP/WebSocket API of an OpenDTU v24.10.6 gateway plus the web app, with a
-simulated plant of micro-inverters in the sun.
+Starts a virtual DTU: the HTTP/WebSocket API of an OpenDTU gateway (any release from v24.10.6 to
+v26.3.30) plus the web app, with a simulated plant of micro-inverters in the sun.
 
 Options:
+  --firmware <release>  The OpenDTU release to be: ${EMULATED_RELEASES.join(', ')}
+                        (default ${DEFAULT_EMULATED_RELEASE}, what a new owner has). Endpoints, fields,
+                        codes, limit types, config.json and the console follow that release.
   --host <addr>         Address to listen on (default ${DEFAULT_HOST}). Use 0.0.0.0 to reach it from
                         other machines.
   --port <n>            TCP port (default ${DEFAULT_PORT}); 0 picks a free port, the printed URL tells which.
@@ -79,10 +94,11 @@ Options:
                         the farm's CMT-radio only) on free ports, printed, and one companion in front
                         of them on --port that records them all: the fleet at /api/x/fleet, each
                         gateway under /g/<id>/, /metrics for Prometheus. Data in <dir>/gateways/<id>
-                        and <dir>/companion. All run in this one process: to see the fleet react to
-                        a gateway going away, type its number and Enter (1 = home, 2 = farm, …) to
-                        take it away (unplugged) and again to bring it back, or send SIGUSR1
-                        (kill -USR1 <pid>) to do so for the last gateway.
+                        and <dir>/companion. They run ${DEMO_GATEWAY_RELEASES.join(', ')} in that
+                        order, unless --firmware names one release for all. All run in this one process: to
+                        see the fleet react to a gateway going away, type its number and Enter (1 =
+                        home, 2 = farm, …) to take it away (unplugged) and again to bring it back, or
+                        send SIGUSR1 (kill -USR1 <pid>) to do so for the last gateway.
   --fault <serial>:<fault>[:<string>]
                         Break an inverter from the start so an alert fires (repeatable): unreachable,
                         not_producing, string_silent (with the string's number), hot; mend it with
@@ -113,6 +129,15 @@ export interface CliOptions extends GatewayOptions {
   gateways: number;
   /** Inverters broken from the start (`--fault`). */
   faults: FaultSpec[];
+  /** Whether --firmware was given (--gateways n runs different releases unless it is). */
+  firmwareGiven: boolean;
+}
+
+/** --firmware: one of the emulated releases, else a clear refusal listing them. */
+export function firmwareOption(text: string | undefined): EmulatedRelease {
+  if (text === undefined) return DEFAULT_EMULATED_RELEASE;
+  if (isEmulatedRelease(text)) return text;
+  throw new UsageError(`--firmware must be one of ${EMULATED_RELEASES.join(', ')}, got "${text}"`);
 }
 
 function nonNegativeInt(name: string, text: string, max: number): number {
@@ -184,6 +209,7 @@ export function parseCli(
         'device-user': { type: 'string', multiple: true },
         'device-password': { type: 'string', multiple: true },
         gateways: { type: 'string' },
+        firmware: { type: 'string' },
         'device-ca': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
         'tls-cert': { type: 'string' },
@@ -216,9 +242,12 @@ export function parseCli(
         '--history-days has no meaning with --device (the companion records what the gateways send)',
       );
     }
-    const simulation = [...SIMULATION_ONLY, 'gateways' as const, 'fault' as const].filter(
-      (name) => values[name] !== undefined,
-    );
+    const simulation = [
+      ...SIMULATION_ONLY,
+      'gateways' as const,
+      'fault' as const,
+      'firmware' as const,
+    ].filter((name) => values[name] !== undefined);
     if (simulation.length > 0) {
       throw new UsageError(`--${simulation.join(', --')} has no meaning with --device (no simulation runs)`);
     }
@@ -267,6 +296,8 @@ export function parseCli(
   return {
     host,
     port,
+    firmware: firmwareOption(values.firmware),
+    firmwareGiven: values.firmware !== undefined,
     dataDir: resolve(cwd, values['data-dir'] ?? '.data'),
     rebootDelay:
       values['reboot-delay'] === undefined
@@ -333,6 +364,7 @@ async function main(): Promise<void> {
       clockStart: options.clockStart,
       timeScale: options.timeScale,
       retention: options.history.retention,
+      firmware: options.firmwareGiven ? options.firmware : undefined,
       log: print,
     });
     const endControls = demoControls(demo, print);
@@ -354,6 +386,7 @@ async function main(): Promise<void> {
     history,
     gateways: _one,
     faults,
+    firmwareGiven: _given,
     ...gatewayOptions
   } = options;
   const { gateway } = await startVirtualDtu({

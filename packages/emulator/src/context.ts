@@ -2,12 +2,13 @@
  * What the HTTP plugins (and later the simulation, websockets and MQTT) see of the gateway. Long-lived
  * parts (store, clock, sockets, hooks) survive emulated reboots; `boot` is replaced on every boot.
  */
-import type { ConfigFile, CurrentPinMapping, PinMappingEntry } from '@dtu-web/protocol';
+import type { ConfigFile, CurrentPinMapping, EmulatedRelease, PinMappingEntry } from '@dtu-web/protocol';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ConfigArea, ConfigStore } from './config/store.ts';
 import type { RadioPresence } from './config/pinMapping.ts';
 import type { DeviceIdentity } from './device/identity.ts';
 import type { EmulatedClock } from './ntp/clock.ts';
+import type { ConsoleMessageOptions } from './ws/consoleOutput.ts';
 import type { WebSocketHub } from './ws/hub.ts';
 
 /** Facts fixed at boot: pins are read once, uptime starts, the reset reason is known. */
@@ -37,6 +38,11 @@ export interface GatewayHooks {
 }
 
 export interface GatewayContext extends GatewayHooks {
+  /**
+   * The OpenDTU release this gateway is (`--firmware`, fixed for its life): every wire difference is
+   * asked of protocol's firmware table with it (`hasFeature(ctx.release, …)`, `hasEndpoint`, …).
+   */
+  readonly release: EmulatedRelease;
   readonly identity: DeviceIdentity;
   readonly dataDir: string;
   readonly store: ConfigStore;
@@ -59,8 +65,12 @@ export interface GatewayContext extends GatewayHooks {
   requestReboot(): void;
   /** Marks the admin access point as just switched on (after a network save). */
   restartAccessPoint(): void;
-  /** A line on the serial console (`/console` websocket, "\r\n" appended, buffered per §2.6). */
-  printConsole(line: string): void;
+  /**
+   * A message on the serial console, as the release prints it: v24 raw lines ("\r\n", buffered per
+   * device-api §2.6), v25.5.10+ `L (ms) tag: text` lines filtered by the log levels (default tag CORE,
+   * level I), in chunked frames, and to syslog when it is on (firmware-versions.md §3.2, §3.8).
+   */
+  printConsole(line: string, message?: ConsoleMessageOptions): void;
   /** Whether console lines reach anyone (a client or the echo); skip building costly lines otherwise. */
   consoleActive(): boolean;
 }

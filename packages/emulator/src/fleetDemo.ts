@@ -9,6 +9,7 @@
  * same port with the same data directory (as after a power cut: it boots, polls its inverters afresh).
  * The command line drives it from stdin (a gateway's number and Enter) and SIGUSR1 (the last gateway).
  */
+import type { EmulatedRelease } from '@dtu-web/protocol';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startCompanion, type Companion } from './companion/server.ts';
@@ -22,7 +23,16 @@ import { startVirtualDtu, type VirtualDtu } from './virtualDtu.ts';
 /** The demo gateways' ids, in order (`--gateways n` takes the first n). */
 export const DEMO_GATEWAY_IDS = ['home', 'farm', 'cabin', 'workshop'] as const;
 export const MAX_DEMO_GATEWAYS = DEMO_GATEWAY_IDS.length;
-
+/**
+ * The release each demo gateway runs unless `--firmware` names one for all: the oldest, a v25 and the
+ * newest, so a fleet shows the dialects side by side (`--gateways 3`: v24.10.6, v25.9.11, v26.3.30).
+ */
+export const DEMO_GATEWAY_RELEASES: readonly EmulatedRelease[] = [
+  'v24.10.6',
+  'v25.9.11',
+  'v26.3.30',
+  'v26.3.28',
+];
 export interface FleetDemoOptions {
   count: number;
   host: string;
@@ -33,6 +43,8 @@ export interface FleetDemoOptions {
   clockStart?: number;
   timeScale: number;
   retention: Retention;
+  /** One release for every gateway; by default each runs its DEMO_GATEWAY_RELEASES entry. */
+  firmware?: EmulatedRelease;
   log: (line: string) => void;
 }
 
@@ -59,6 +71,7 @@ function startDemoGateway(
     webRoot: options.webRoot,
     rebootDelay: options.rebootDelay,
     chipId: 0x1a2b3c + index,
+    firmware: options.firmware ?? DEMO_GATEWAY_RELEASES[index],
     clock: new EmulatedClock({ start: options.clockStart, scale: options.timeScale }),
     runtime: { demoSerials: GATEWAY_DEMO_FLEETS[index] ?? [], seed: DEFAULT_SEED + index },
     // The companion records every gateway; the gateways need no history of their own.
@@ -77,7 +90,9 @@ export async function startFleetDemo(options: FleetDemoOptions): Promise<FleetDe
       gateways.push(dtu);
       running.push(dtu);
       ports.push(dtu.gateway.port);
-      options.log(`Virtual gateway ${id}: ${dtu.gateway.url} (admin password openDTU42)`);
+      options.log(
+        `Virtual gateway ${id}: ${dtu.gateway.url} (OpenDTU ${dtu.gateway.ctx.release}, admin password openDTU42)`,
+      );
     }
     const companion = await startCompanion({
       gateways: ids.map((id, i) => ({ id, target: parseTarget({ url: gateways[i]?.gateway.url ?? '' }) })),

@@ -3,7 +3,16 @@
  * owns the lifecycle — start, emulated reboot (drop every websocket, stop answering for `rebootDelay` ms,
  * come back on the same port with everything reloaded from the data directory) and stop.
  */
-import { configDefaults, mergeConfigWithDefaults, type ConfigFile } from '@dtu-web/protocol';
+import {
+  configDefaults,
+  DEFAULT_EMULATED_RELEASE,
+  defaultLogging,
+  hasEndpoint,
+  hasFeature,
+  mergeConfigWithDefaults,
+  type ConfigFile,
+  type EmulatedRelease,
+} from '@dtu-web/protocol';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { activePins, ensurePinMappingFile, radioPresence, readPinMapping } from './config/pinMapping.ts';
@@ -22,9 +31,9 @@ import { API_PLUGINS } from './http/plugins.ts';
 import { ListenerSet } from './listenerSet.ts';
 import { PACKAGE_ROOT } from './packageRoot.ts';
 import { EmulatedClock } from './ntp/clock.ts';
-import { loadZonesAsset } from './static/zones.ts';
+import { loadZonesAsset, ruleOfZone } from './static/zones.ts';
 import { WebAssets } from './static/webAssets.ts';
-import { ConsoleStream } from './ws/consoleStream.ts';
+import { ConsoleOutput, type ConsoleMessageOptions } from './ws/consoleOutput.ts';
 import { WebSocketHub } from './ws/hub.ts';
 
 export const DEFAULT_WEB_ROOT = resolve(PACKAGE_ROOT, '../web/dist');
@@ -42,6 +51,8 @@ export type { GatewayExtension } from './context.ts';
 export interface GatewayOptions {
   /** Where config.json and pin_mapping.json live; created when missing. */
   dataDir: string;
+  /** The OpenDTU release to be (default DEFAULT_EMULATED_RELEASE, v26.3.30). */
+  firmware?: EmulatedRelease;
   host?: string;
   /** 0 picks a free port; it is kept across emulated reboots. */
   port?: number;
@@ -75,12 +86,13 @@ export interface Gateway extends Pick<GatewayContext, 'onBoot' | 'onReboot' | 'o
 }
 
 class VirtualGateway implements Gateway, GatewayContext {
+  readonly release: EmulatedRelease;
   readonly identity: DeviceIdentity;
   readonly dataDir: string;
   readonly store: ConfigStore;
   readonly clock: EmulatedClock;
   readonly sockets = new WebSocketHub();
-  private readonly console: ConsoleStream;
+  private readonly console: ConsoleOutput;
   firmwareSize = 0;
   mqttConnected = false;
   host: string;
@@ -101,16 +113,24 @@ class VirtualGateway implements Gateway, GatewayContext {
   private readonly plugins: AreaPlugin[];
 
   constructor(private readonly options: GatewayOptions) {
+    this.release = options.firmware ?? DEFAULT_EMULATED_RELEASE;
     this.identity = deviceIdentity(options.chipId ?? DEFAULT_CHIP_ID);
     this.dataDir = resolve(options.dataDir);
     this.host = options.host ?? DEFAULT_HOST;
     this.port = options.port ?? DEFAULT_PORT;
     this.clock = options.clock ?? new EmulatedClock();
     this.log = options.log ?? (() => undefined);
+    const layout = { chipId: this.identity.chipId, release: this.release };
     this.store = new ConfigStore({
       dataDir: this.dataDir,
-      defaults: () => configDefaults({ chipId: this.identity.chipId }),
-      merge: (raw) => mergeConfigWithDefaults(raw, { chipId: this.identity.chipId }),
+      release: this.release,
+      defaults: () => configDefaults(layout),
+      merge: (raw) => mergeConfigWithDefaults(raw, layout),
+      afterLoad: (config) => {
+        // v26.3.28+ keeps only the zone's name; the rule in effect is looked up from it (§2.8, §3.4).
+        if (hasFeature(this.release, 'ntpZonesApi'))
+          config.ntp.timezone = ruleOfZone(config.ntp.timezone_descr);
+      },
       generatedDtuSerial: this.identity.generatedDtuSerial,
       onSaved: (area, config) => void this.configListeners.emit(this.log, area, config),
     });
@@ -119,7 +139,15 @@ class VirtualGateway implements Gateway, GatewayContext {
       ...(options.extensions ?? []).flatMap((e) => (e.routes === undefined ? [] : [e.routes])),
     ];
     this.boot = bootState(0, RESET_REASON_POWER_ON, [], '', this.clock.monotonic());
-    this.console = new ConsoleStream({
+    this.console = new ConsoleOutput({
+      release: () => this.release,
+      logging: () => this.store.config.logging ?? defaultLogging(),
+      syslog: () => {
+        const syslog = this.store.config.syslog;
+        return syslog?.enabled === true ? { hostname: syslog.hostname, port: syslog.port } : undefined;
+      },
+      hostname: () => this.hostname(),
+      uptimeMs: () => this.clock.monotonic() - this.boot.startedAt,
       send: (text) => {
         this.sockets.broadcast('console', text);
       },
@@ -127,7 +155,7 @@ class VirtualGateway implements Gateway, GatewayContext {
       echo: options.consoleEcho,
     });
     this.sockets.consoleLog = (line) => {
-      this.printConsole(line);
+      this.printConsole(line, { tag: 'webapi', level: 'D' });
     };
   }
 
@@ -162,8 +190,8 @@ class VirtualGateway implements Gateway, GatewayContext {
     this.boot.apStartedAt = this.clock.monotonic();
   }
 
-  printConsole(line: string): void {
-    this.console.print(line);
+  printConsole(line: string, message?: ConsoleMessageOptions): void {
+    this.console.print(line, message);
   }
 
   consoleActive(): boolean {
@@ -208,6 +236,7 @@ class VirtualGateway implements Gateway, GatewayContext {
     await this.rebooting;
     await this.shutDown();
     await this.stopListeners.emit(this.log);
+    this.console.stop();
   }
 
   private async runReboot(): Promise<void> {
@@ -247,7 +276,10 @@ class VirtualGateway implements Gateway, GatewayContext {
       this.store.config.device.pinmapping,
       this.clock.monotonic(),
     );
-    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, await loadZonesAsset());
+    this.console.rebooted();
+    // /zones.json is a web file up to v26.3.27; from v26.3.28 that path is the web page (§2.8).
+    const zones = hasEndpoint(this.release, 'zonesJson') ? await loadZonesAsset() : new Map();
+    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, zones);
     const server = new BootServer(await buildApp(this, assets, this.plugins));
     await server.listen(this.host, this.port);
     if (this.stopRequested) {

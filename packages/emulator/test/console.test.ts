@@ -1,5 +1,5 @@
 /**
- * The /console websocket of the running virtual DTU (device-api §2.6): its own connect line, radio
+ * The /console websocket of a v24.10.6 virtual DTU (device-api §2.6): its own connect line, radio
  * polls, commands and config saves arrive as "\r\n"-terminated text in frames of at most 500 bytes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,11 @@ afterEach(async () => {
 
 describe('/console websocket', () => {
   it('carries connects, radio polls, commands and config saves', async () => {
-    t = await startRuntimeGateway({ start: SUMMER_NOON, runtime: { demoInverters: 1 } });
+    t = await startRuntimeGateway({
+      start: SUMMER_NOON,
+      firmware: 'v24.10.6',
+      runtime: { demoInverters: 1 },
+    });
     const client = await connectSocket(t.base, '/console');
     await waitForClients(t, 'console', 1);
     const text = (): string => client.messages.join('');
@@ -64,7 +68,11 @@ describe('/console websocket', () => {
   });
 
   it('sends a burst of lines in frames of at most 500 bytes', async () => {
-    t = await startRuntimeGateway({ start: SUMMER_NOON, runtime: { demoInverters: 10 } });
+    t = await startRuntimeGateway({
+      start: SUMMER_NOON,
+      firmware: 'v24.10.6',
+      runtime: { demoInverters: 10 },
+    });
     const client = await connectSocket(t.base, '/console');
     await waitForClients(t, 'console', 1);
     // Ten inverters, a minute: well over 500 bytes of lines in one task run.

@@ -67,6 +67,7 @@ export class GatewayLink {
   private knownName: string | undefined;
   private own: string | undefined;
   private readonly onName: ((name: string) => void) | undefined;
+  private knownFirmware: string | null = null;
 
   constructor(entry: GatewayEntry, options: LinkOptions) {
     this.id = entry.id;
@@ -224,7 +225,13 @@ export class GatewayLink {
     if (wasOnline !== this.online) this.log(describeProbe(result, this.target));
   }
 
+  /** The firmware it reported (`git_hash`), kept while it is away; null until it has answered. */
+  get firmware(): string | null {
+    return this.knownFirmware;
+  }
+
   private learnName(result: ProbeResult): void {
+    if (result.kind === 'ok' && result.firmware !== '?') this.knownFirmware = result.firmware;
     if (result.kind !== 'ok' || result.hostname === '?' || result.hostname === this.knownName) return;
     this.knownName = result.hostname;
     this.onName?.(result.hostname);

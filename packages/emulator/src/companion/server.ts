@@ -136,7 +136,12 @@ async function buildApp(
       xapiRoutes({
         version: PACKAGE_VERSION,
         gateways: (): GatewayInfo[] =>
-          links.map((link) => ({ id: link.id, name: link.name, origin: link.target.origin })),
+          links.map((link) => ({
+            id: link.id,
+            name: link.name,
+            origin: link.target.origin,
+            firmware: link.firmware,
+          })),
         describe: async (request) => {
           const access = await Promise.all(links.map((link) => link.access(request.headers.authorization)));
           return links.map((link, i) => ({
@@ -146,6 +151,7 @@ async function buildApp(
             own_name: link.ownName,
             locked: access[i]?.locked ?? true,
             login: access[i]?.login ?? 'unknown',
+            firmware: link.firmware,
           }));
         },
         store: recording?.store,

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { hasFeature } from '@dtu-web/protocol';
 import type { AreaPlugin, GatewayContext } from '../context.ts';
 import type { WebAssets } from '../static/webAssets.ts';
 import { isAllowed, sendUnauthorized } from './common/auth.ts';
@@ -69,10 +70,23 @@ export async function buildApp(
     const config = request.routeOptions.config;
     const plainGetOfSocket =
       config.upgradeOnly === true && request.headers.upgrade?.toLowerCase() !== 'websocket';
-    const level = request.is404 || plainGetOfSocket ? 'public' : (config.auth ?? 'admin');
+    // Before v26.3.30 the websockets' auth middleware had no type and let everyone in (§3.1).
+    const openSocket =
+      config.upgradeOnly === true && !plainGetOfSocket && !hasFeature(ctx.release, 'websocketAuthEnforced');
+    const level = request.is404 || plainGetOfSocket || openSocket ? 'public' : (config.auth ?? 'admin');
     if (!isAllowed(level, request.headers.authorization, ctx.store.config.security)) {
       await sendUnauthorized(request, reply);
     }
+  });
+
+  // v25.5.10+ (ESP-IDF console): the web API says what it answered, at debug level (tag webapi).
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    ctx.printConsole(`${request.method} ${request.url.split('?')[0] ?? ''}: ${String(reply.statusCode)}`, {
+      tag: 'webapi',
+      level: 'D',
+      espIdfOnly: true,
+    });
   });
 
   app.setErrorHandler((error: { statusCode?: number; message?: string; stack?: string }, request, reply) => {
@@ -81,6 +95,7 @@ export async function buildApp(
     if (status >= 500) {
       ctx.printConsole(
         `HTTP ${request.method} ${request.url} failed: ${error.stack ?? error.message ?? 'unknown error'}`,
+        { tag: 'webapi', level: 'E' },
       );
     }
     void reply

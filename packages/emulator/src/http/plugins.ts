@@ -2,9 +2,12 @@
 import type { AreaPlugin } from '../context.ts';
 import { deviceRoutes } from './device.ts';
 import { dtuRoutes } from './dtu.ts';
-import { fileRoutes } from './files.ts';
+import { configApiRoutes } from './files/configApi.ts';
+import { fileApiRoutes } from './files/fileApi.ts';
+import { i18nRoutes } from './i18n.ts';
 import { firmwareRoutes } from './firmware.ts';
 import { inverterRoutes } from './inverter.ts';
+import { loggingRoutes } from './logging.ts';
 import { maintenanceRoutes } from './maintenance.ts';
 import { mqttRoutes } from './mqtt.ts';
 import { networkRoutes } from './network.ts';
@@ -20,7 +23,10 @@ export const API_PLUGINS: readonly AreaPlugin[] = [
   dtuRoutes,
   deviceRoutes,
   inverterRoutes,
-  fileRoutes,
+  configApiRoutes,
+  fileApiRoutes,
+  i18nRoutes,
+  loggingRoutes,
   maintenanceRoutes,
   firmwareRoutes,
   systemRoutes,

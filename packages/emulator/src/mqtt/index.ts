@@ -16,6 +16,7 @@ import { MqttLink, type LinkOptions } from './connection.ts';
 import { discoveryMessages, type DiscoveryInverter, type DiscoverySettings } from './discovery.ts';
 import { Publisher, type PublisherTiming } from './publisher.ts';
 import type { DtuFacts } from './topics.ts';
+import type { LogLetter } from '../ws/logLevels.ts';
 
 export interface MqttOptions extends LinkOptions {
   /** The publish interval in ms for the configured seconds (default s × 1000; tests shorten it). */
@@ -56,7 +57,7 @@ class MqttService {
   /** Lifecycle steps run one after another, so a quick series of saves cannot interleave them. */
   private enqueue(step: () => Promise<void> | void): Promise<void> {
     this.queue = this.queue.then(step).catch((error: unknown) => {
-      this.log(`MQTT: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(`MQTT: ${error instanceof Error ? error.message : String(error)}`, 'W');
     });
     return this.queue;
   }
@@ -115,7 +116,7 @@ class MqttService {
           // A broker that stays away fails every 2 s; say so once, not on every attempt.
           if (message === this.lastError) return;
           this.lastError = message;
-          this.log(`MQTT: ${message}`);
+          this.log(`MQTT: ${message}`, 'W');
         },
       },
       this.options,
@@ -180,7 +181,7 @@ class MqttService {
         hostname: this.ctx.hostname(),
         chipId: this.ctx.identity.chipId,
         ip: gatewayNetworkStatus(this.ctx).network_ip,
-        firmware: CHIP.git_hash,
+        firmware: this.ctx.release,
       },
       pollIntervalSeconds: config.dtu.poll_interval,
       publishIntervalSeconds: link.config.publish_interval,
@@ -219,9 +220,9 @@ class MqttService {
     };
   }
 
-  private log(line: string): void {
+  private log(line: string, level: LogLetter = 'I'): void {
     this.options.log?.(line);
-    this.ctx.printConsole(line);
+    this.ctx.printConsole(line, { tag: 'mqtt', level });
   }
 }
 

@@ -15,7 +15,7 @@ import { serialText } from '../config/serials.ts';
 import type { GatewayContext, GatewayExtension } from '../context.ts';
 import type { PlantAccess } from '../http/plantAccess.ts';
 import { plantRoutes } from '../http/plant.ts';
-import { Plant, type SimTuning } from '../sim/index.ts';
+import { liveDialectOf, Plant, type SimTuning } from '../sim/index.ts';
 import {
   addDemoFleet,
   DEFAULT_DEMO_INVERTERS,
@@ -77,7 +77,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
   };
   const hints = (): LiveDataHints => {
     const { ctx: c } = running();
-    return hintsOf(c.store.config, c.boot.radios);
+    return hintsOf(c.store.config, c.boot.radios, c.release);
   };
   const access: PlantAccess = {
     plant: () => {
@@ -87,7 +87,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
     },
     hints,
     log: (line) => {
-      ctx?.printConsole(line);
+      ctx?.printConsole(line, { tag: 'hoymiles', level: 'I' });
     },
   };
 
@@ -111,7 +111,10 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
   const runSecond = (): PushResult => {
     const { plant: p } = running();
     p.tick();
-    const result = pusher?.run(p, hints()) ?? { frames: 0, messages: 0 };
+    const result = pusher?.run(p, hints(), liveDialectOf(running().ctx.release)) ?? {
+      frames: 0,
+      messages: 0,
+    };
     if (++secondsSinceSave >= saveEvery) void saveEnergy();
     return result;
   };
@@ -122,7 +125,10 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
       try {
         runSecond();
       } catch (error) {
-        ctx?.printConsole(`Runtime: ${error instanceof Error ? error.message : String(error)}`);
+        ctx?.printConsole(`Runtime: ${error instanceof Error ? error.message : String(error)}`, {
+          tag: 'CORE',
+          level: 'E',
+        });
       }
     }, TASK_PERIOD_MS);
   };
@@ -149,7 +155,10 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
       if (known.has(serial)) Reflect.deleteProperty(history.inverters, serial);
     }
     p.restore(history);
-    c.printConsole(`Demo fleet: ${String(demos.length)} inverter(s) written to config.json`);
+    c.printConsole(`Demo fleet: ${String(demos.length)} inverter(s) written to config.json`, {
+      tag: 'configuration',
+      level: 'I',
+    });
   };
 
   const extension: GatewayExtension = {
@@ -170,17 +179,21 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
         shading: DEMO_SHADING,
         onRadioEvent: (event) => {
           if (!c.consoleActive()) return;
-          for (const line of radioLog.lines(event)) c.printConsole(line);
+          for (const { level, text } of radioLog.messages(event))
+            c.printConsole(text, { tag: 'hoymiles', level });
         },
       });
       plant = p;
       // Saved counters of inverters not configured yet wait in the plant until a slot names them.
       const saved = await readEnergy(c.dataDir);
       if (saved !== undefined && !p.restore(saved)) {
-        c.printConsole('Energy: the saved counters are not an energy snapshot; counters start at zero');
+        c.printConsole('Energy: the saved counters are not an energy snapshot; counters start at zero', {
+          tag: 'CORE',
+          level: 'W',
+        });
       }
       writer = new EnergyWriter(c.dataDir, (message) => {
-        c.printConsole(`Energy: could not save the counters: ${message}`);
+        c.printConsole(`Energy: could not save the counters: ${message}`, { tag: 'CORE', level: 'E' });
       });
       pusher = new LivePusher(c.sockets);
 
@@ -202,7 +215,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
       });
       c.onConfigChanged((area) => {
         reconfigure();
-        c.printConsole(`Configuration saved (${area})`);
+        c.printConsole(`Configuration saved (${area})`, { tag: 'configuration', level: 'I' });
       });
       c.onStop(async () => {
         stopTask();

@@ -40,6 +40,12 @@ export interface RadioLogContext {
   cmtFrequencyHz: number;
 }
 
+/** One radio console message and its level letter. */
+export interface RadioMessage {
+  level: 'E' | 'W' | 'I' | 'D' | 'V';
+  text: string;
+}
+
 export class RadioLog {
   private hop = 0;
 
@@ -60,28 +66,54 @@ export class RadioLog {
 
   /** The console lines for one radio event (none for events that print nothing). */
   lines(event: RadioEvent): string[] {
+    return this.messages(event).map((message) => message.text);
+  }
+
+  /**
+   * The console messages for one radio event with their ESP-IDF level (tag `hoymiles`, v25.5.10+):
+   * polls are info, frames verbose, a good answer debug, what went wrong a warning.
+   */
+  messages(event: RadioEvent): RadioMessage[] {
     const dtu = this.context().dtuSerial;
     switch (event.type) {
       case 'fetch':
-        return [`Fetch inverter: ${event.serial}`];
+        return [{ level: 'I', text: `Fetch inverter: ${event.serial}` }];
       case 'send': {
         this.hop++;
         const command = COMMAND_BYTE[event.request] ?? 0x15;
         const payload = event.request === 'RealTimeRunData' ? [0x0b, 0x00] : [0x0b, 0x00, 0x00, 0x00];
         const tx = `TX ${event.request} ${this.where(event.radio, false)} --> ${this.frame(command, dtu, event.serial, event.ms, payload)}`;
-        return event.attempt > 1 ? [`Resend ${event.request}`, tx] : [tx];
+        return event.attempt > 1
+          ? [
+              { level: 'W', text: `Resend ${event.request}` },
+              { level: 'V', text: tx },
+            ]
+          : [{ level: 'V', text: tx }];
       }
       case 'answer': {
         if (event.outcome === 'nothing')
-          return [`Timeout: no answer from ${event.serial} (${event.request})`];
+          return [{ level: 'W', text: `Timeout: no answer from ${event.serial} (${event.request})` }];
         const command = (COMMAND_BYTE[event.request] ?? 0x15) | 0x80;
         const rx = `RX ${this.where(event.radio, true)} --> ${this.frame(command, event.serial, event.serial, event.ms, [0x01])} | ${String(event.rssi)} dBm`;
-        if (event.outcome === 'partial') return [rx, 'Frame incomplete: a fragment is still missing'];
-        if (event.outcome === 'corrupt') return [rx, 'Frame corrupt: CRC error'];
-        return [rx, 'Success'];
+        if (event.outcome === 'partial')
+          return [
+            { level: 'V', text: rx },
+            { level: 'W', text: 'Frame incomplete: a fragment is still missing' },
+          ];
+        if (event.outcome === 'corrupt')
+          return [
+            { level: 'V', text: rx },
+            { level: 'W', text: 'Frame corrupt: CRC error' },
+          ];
+        return [
+          { level: 'V', text: rx },
+          { level: 'D', text: 'Success' },
+        ];
       }
       case 'failed':
-        return [`${event.request} to ${event.serial} failed: no answer after all attempts`];
+        return [
+          { level: 'W', text: `${event.request} to ${event.serial} failed: no answer after all attempts` },
+        ];
     }
   }
 }

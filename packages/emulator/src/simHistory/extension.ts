@@ -187,7 +187,12 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
     routes: xapiRoutes({
       version: PACKAGE_VERSION,
       gateways: (origin): GatewayInfo[] => [
-        { id: SIMULATED_GATEWAY_ID, name: ctx?.hostname() ?? 'Virtual DTU', origin },
+        {
+          id: SIMULATED_GATEWAY_ID,
+          name: ctx?.hostname() ?? 'Virtual DTU',
+          origin,
+          firmware: ctx?.release ?? null,
+        },
       ],
       get store() {
         return store;

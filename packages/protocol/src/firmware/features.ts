@@ -41,6 +41,8 @@ export const FEATURE_SINCE = {
   newLimitTypes: 'v25.9.11',
   /** The Home Assistant topic must end with "/" (code 7018, §2.9). */
   hassTopicTrailingSlash: 'v25.9.11',
+  /** `/api/logging/config` GET reads every module slot (before: -1 for slots past index 5) (§3.7). */
+  loggingAllSlotsRead: 'v25.9.11',
   /** Console rate limit and ring buffer (§3.2). */
   consoleRateLimit: 'v25.9.11',
   /** `/api/ntp/zones`; `/zones.json` and `ntp_timezone` in the NTP config gone (§2.8). */

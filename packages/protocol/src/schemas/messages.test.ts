@@ -20,6 +20,7 @@ describe('validation messages', () => {
       .sort();
     expect(names).toEqual([
       'configFileSchema',
+      'deviceConfigLocaleSchema',
       'deviceConfigSchema',
       'dtuConfigSchema',
       'factoryResetSchema',
@@ -31,8 +32,11 @@ describe('validation messages', () => {
       'inverterOrderSchema',
       'limitConfigSchema',
       'loggingConfigSchema',
+      'mqttConfigHassSlashSchema',
       'mqttConfigSchema',
       'networkConfigSchema',
+      'networkConfigSyslogSchema',
+      'ntpConfigByNameSchema',
       'ntpConfigSchema',
       'ntpTimeSchema',
       'pinMappingFileSchema',

@@ -25,6 +25,7 @@ const InvertersPage = page('inverters', () => import('../features/inverters/Inve
 const NetworkPage = page('network', () => import('../features/network/NetworkPage.tsx'));
 const NtpPage = page('ntp', () => import('../features/ntp/NtpPage.tsx'));
 const DtuPage = page('dtu', () => import('../features/dtu/DtuPage.tsx'));
+const LoggingPage = page('logging', () => import('../features/logging/LoggingPage.tsx'));
 const SystemInfoPage = page('info', () => import('../features/info/SystemInfoPage.tsx'));
 const NetworkInfoPage = page('info', () => import('../features/info/NetworkInfoPage.tsx'));
 const NtpInfoPage = page('info', () => import('../features/info/NtpInfoPage.tsx'));
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path="settings/security" element={<SecurityPage />} />
           <Route path="settings/dtu" element={<DtuPage />} />
           <Route path="settings/device" element={<DevicePage />} />
+          <Route path="settings/logging" element={<LoggingPage />} />
           <Route path="settings/config" element={<ConfigPage />} />
           <Route path="firmware/upgrade" element={<FirmwarePage />} />
           <Route path="maintenance/reboot" element={<RebootPage />} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { session, useUser } from '../lib/auth/index.ts';
 import { hasHistory, useCompanion } from '../lib/history/companion.ts';
+import { useFirmware } from '../lib/firmware/index.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 import { useBrandIcon } from './brandSeason.ts';
 import { Dropdown } from './Dropdown.tsx';
@@ -20,6 +21,7 @@ const settingsMenu: readonly MenuEntry[] = [
   ['/settings/security', 'nav.SecuritySettings'],
   ['/settings/dtu', 'nav.DTUSettings'],
   ['/settings/device', 'nav.DeviceManager'],
+  ['/settings/logging', 'nav.LoggingSettings'],
   ['/settings/config', 'nav.ConfigManagement'],
   'divider',
   ['/firmware/upgrade', 'nav.FirmwareUpgrade'],
@@ -53,6 +55,11 @@ export function NavBar() {
   const [expanded, setExpanded] = useState(false);
   // History needs a companion (or the emulator) in front of the gateway.
   const history = hasHistory(useCompanion());
+  // Entries of screens the gateway's release lacks stay out of the menu.
+  const firmware = useFirmware();
+  const settings = settingsMenu.filter(
+    (entry) => entry === 'divider' || entry[0] !== '/settings/logging' || firmware.has('logging'),
+  );
   const collapse = (): void => {
     setExpanded(false);
   };
@@ -122,7 +129,7 @@ export function NavBar() {
                 </li>
               )}
               <Dropdown label={t('nav.Settings')} active={inSettings}>
-                {(close) => menu(settingsMenu, close)}
+                {(close) => menu(settings, close)}
               </Dropdown>
               <Dropdown label={t('nav.Info')} active={pathname.startsWith('/info')}>
                 {(close) => menu(infoMenu, close)}

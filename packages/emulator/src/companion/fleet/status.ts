@@ -28,6 +28,8 @@ export interface FleetMember {
   /** Its POSIX time zone ('' until read: UTC days). */
   readonly timezone: string;
   readonly record: LiveRecord;
+  /** The reported `git_hash`; null until read (issue 28). */
+  readonly firmware: string | null;
 }
 
 /** Sums as the gateways sent them (the client rounds to `d`), without binary fractions' noise. */
@@ -47,6 +49,7 @@ export function fleetGateway(member: FleetMember, access: GatewayAccess, now: nu
     id: member.id,
     name: member.name,
     own_name: member.ownName,
+    firmware: member.firmware,
     online: member.online,
     locked: access.locked,
     login: access.login,

@@ -8,6 +8,16 @@ const de: Messages = {
   'console.Copied': 'Konsolentext in die Zwischenablage kopiert.',
   'console.CopyFailed': 'Der Browser hat das Kopieren in die Zwischenablage nicht erlaubt.',
   'console.Output': 'Konsolenausgabe',
+  'console.Download': 'Herunterladen',
+  'console.Pause': 'Anhalten',
+  'console.Search': 'Konsole durchsuchen',
+  'console.Levels': 'Angezeigte Stufen',
+  'console.LevelE': 'Fehler',
+  'console.LevelW': 'Warnungen',
+  'console.LevelI': 'Info',
+  'console.LevelD': 'Debug',
+  'console.LevelV': 'Ausführlich',
+  'console.LineCount': '{shown} von {total} Zeilen',
 };
 
 export default de;

@@ -8,6 +8,16 @@ const en: Messages = {
   'console.Copied': 'Console text copied to the clipboard.',
   'console.CopyFailed': 'The browser did not allow copying to the clipboard.',
   'console.Output': 'Console output',
+  'console.Download': 'Download',
+  'console.Pause': 'Pause',
+  'console.Search': 'Search the console',
+  'console.Levels': 'Show levels',
+  'console.LevelE': 'Errors',
+  'console.LevelW': 'Warnings',
+  'console.LevelI': 'Info',
+  'console.LevelD': 'Debug',
+  'console.LevelV': 'Verbose',
+  'console.LineCount': '{shown} of {total} lines',
 };
 
 export default en;

@@ -8,6 +8,16 @@ const fr: Messages = {
   'console.Copied': 'Texte de la console copié dans le presse-papiers.',
   'console.CopyFailed': 'Le navigateur n’a pas autorisé la copie dans le presse-papiers.',
   'console.Output': 'Sortie de la console',
+  'console.Download': 'Télécharger',
+  'console.Pause': 'Mettre en pause',
+  'console.Search': 'Rechercher dans la console',
+  'console.Levels': 'Niveaux affichés',
+  'console.LevelE': 'Erreurs',
+  'console.LevelW': 'Avertissements',
+  'console.LevelI': 'Infos',
+  'console.LevelD': 'Débogage',
+  'console.LevelV': 'Détaillé',
+  'console.LineCount': '{shown} lignes sur {total}',
 };
 
 export default fr;

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStrings } from '../../../test/i18n.ts';
 import InverterDialog from './InverterDialog.tsx';
 import type { DialogKind } from './kinds.ts';
+import { jsonResponse } from '../../../test/jsonResponse.ts';
 
 const SERIAL = '116180123456';
 
@@ -25,10 +26,10 @@ function device(
     if (init?.method === 'POST') {
       const data = (init.body as FormData).get('data');
       posted.push(typeof data === 'string' ? JSON.parse(data) : null);
-      return Promise.resolve(new Response(JSON.stringify(post)));
+      return Promise.resolve(jsonResponse(JSON.stringify(post)));
     }
     const key = Object.keys(answers).find((prefix) => input.startsWith(prefix));
-    return Promise.resolve(new Response(JSON.stringify(key === undefined ? {} : answers[key])));
+    return Promise.resolve(jsonResponse(JSON.stringify(key === undefined ? {} : answers[key])));
   });
   return posted;
 }

@@ -14,6 +14,7 @@ const de: Messages = {
   'nav.SecuritySettings': 'Sicherheit',
   'nav.DTUSettings': 'DTU',
   'nav.DeviceManager': 'Geräteverwaltung',
+  'nav.LoggingSettings': 'Protokollierung',
   'nav.ConfigManagement': 'Konfigurationsverwaltung',
   'nav.FirmwareUpgrade': 'Firmware aktualisieren',
   'nav.DeviceReboot': 'Gerät neu starten',

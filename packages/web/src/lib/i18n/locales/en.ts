@@ -15,6 +15,7 @@ const en: Messages = {
   'nav.SecuritySettings': 'Security settings',
   'nav.DTUSettings': 'DTU settings',
   'nav.DeviceManager': 'Device manager',
+  'nav.LoggingSettings': 'Logging',
   'nav.ConfigManagement': 'Configuration management',
   'nav.FirmwareUpgrade': 'Firmware upgrade',
   'nav.DeviceReboot': 'Device reboot',

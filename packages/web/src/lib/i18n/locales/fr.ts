@@ -14,6 +14,7 @@ const fr: Messages = {
   'nav.SecuritySettings': 'Sécurité',
   'nav.DTUSettings': 'DTU',
   'nav.DeviceManager': 'Gestion du matériel',
+  'nav.LoggingSettings': 'Journalisation',
   'nav.ConfigManagement': 'Gestion de la configuration',
   'nav.FirmwareUpgrade': 'Mise à jour du micrologiciel',
   'nav.DeviceReboot': 'Redémarrer l’appareil',
