@@ -13,19 +13,25 @@ import { api } from './api/index.ts';
 
 export interface Firmware {
   identity: FirmwareIdentity | undefined;
+  /** The identity is known, or could not be read (then `identity` stays undefined). */
+  settled: boolean;
   has: (feature: FirmwareFeature) => boolean;
   hasEndpoint: (name: EndpointName) => boolean;
 }
 
 export function useFirmware(): Firmware {
   const [identity, setIdentity] = useState<FirmwareIdentity | undefined>(undefined);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     api.get(endpoints.systemStatus, controller.signal).then(
       (status) => {
         setIdentity(identifyFirmware(status));
+        setSettled(true);
       },
-      () => undefined,
+      () => {
+        if (!controller.signal.aborted) setSettled(true);
+      },
     );
     return () => {
       controller.abort();
@@ -34,6 +40,7 @@ export function useFirmware(): Firmware {
   const release = identity?.release ?? 'v26.3.30';
   return {
     identity,
+    settled,
     has: (feature) => hasFeature(release, feature),
     hasEndpoint: (name) => hasEndpoint(release, name),
   };

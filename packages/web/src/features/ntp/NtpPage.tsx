@@ -1,10 +1,14 @@
 import { endpoints, SUNSET_TYPES, ntpConfigSchema, type NtpConfig } from '@dtu-web/protocol';
+import { useEffect, useMemo, useState } from 'react';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../components/SettingsFields.tsx';
+import { api } from '../../lib/api/index.ts';
+import { useFirmware } from '../../lib/firmwareStandIn.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { ManualTime } from './ManualTime.tsx';
-import { TimezoneField, useZones } from './TimezoneField.tsx';
+import { TimezoneField } from './TimezoneField.tsx';
+import { fetchZones, ruleOf, ZonesNotDataError, type Zone, type ZoneSource } from './zones.ts';
 
 const SUNSET_LABELS = {
   OFFICIAL: 'ntp.SunsetOfficial',
@@ -13,14 +17,62 @@ const SUNSET_LABELS = {
   ASTRONOMICAL: 'ntp.SunsetAstronomical',
 } as const;
 
+/**
+ * The form's value: the config with the POSIX rule always present. v26.3.28+ no longer keeps the rule
+ * (firmware-versions.md §2.8), so it comes from the zone list; the save sends rule and name both (§6),
+ * which older releases need and newer ones ignore.
+ */
+type NtpForm = Required<NtpConfig>;
+
+/** The zone list of one page visit (null: none to give); `notData`: the gateway sent its web page. */
+type ZonesState = { zones: Zone[] | null | undefined; notData: boolean };
+
 /** NTP settings: time server and zone, location and sun-event type, manual time (device-api §1.10). */
 export default function NtpPage() {
+  const firmware = useFirmware();
+  // Which path has the zone list depends on the release: wait until it is known (or cannot be).
+  if (!firmware.settled) return null;
+  const source: ZoneSource =
+    firmware.identity === undefined ? 'either' : firmware.hasEndpoint('ntpZones') ? 'api' : 'file';
+  return <NtpSettings source={source} />;
+}
+
+function NtpSettings({ source }: { source: ZoneSource }) {
   const { t, format } = useI18n();
-  const zones = useZones();
-  // v24 dialect: the POSIX rule is part of the config (firmware-versions.md §2.8 changes this).
-  const form = useSettingsForm<Required<NtpConfig>>({
+  // One request for the list per visit: the form (for the rule) and the zone select share it.
+  const zonesLoad = useMemo(() => {
+    const load = fetchZones(source);
+    // Handled below (and by the form's load); this keeps a failure from counting as unhandled meanwhile.
+    load.catch(() => undefined);
+    return load;
+  }, [source]);
+  const [{ zones, notData }, setZones] = useState<ZonesState>({ zones: undefined, notData: false });
+  useEffect(() => {
+    let live = true;
+    zonesLoad.then(
+      (list) => {
+        if (live) setZones({ zones: list, notData: false });
+      },
+      (error: unknown) => {
+        if (live) setZones({ zones: null, notData: error instanceof ZonesNotDataError });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [zonesLoad]);
+
+  const form = useSettingsForm<NtpForm>({
     path: endpoints.ntpConfig.path,
     schema: ntpConfigSchema,
+    load: async (signal) => {
+      const [config, list] = await Promise.all([
+        api.get(endpoints.ntpConfig, signal),
+        zonesLoad.catch(() => null),
+      ]);
+      const rule = config.ntp_timezone ?? ruleOf(list, config.ntp_timezone_descr) ?? '';
+      return { ...config, ntp_timezone: rule };
+    },
   });
 
   const sunsetOptions: SelectOption<number>[] = SUNSET_TYPES.map((info) => ({
@@ -44,6 +96,7 @@ export default function NtpPage() {
             />
             <TimezoneField
               zones={zones}
+              notData={notData}
               value={{ name: value.ntp_timezone_descr, posix: value.ntp_timezone }}
               error={form.error('ntp_timezone_descr')}
               onChange={(zone) => {

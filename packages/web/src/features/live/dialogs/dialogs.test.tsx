@@ -111,7 +111,7 @@ describe('limit dialog', () => {
 
   /** A gateway of `release` (its `git_hash`), refusing the other dialect's limit types with 5003. */
   function gateway(status: Record<string, string>, accepted: readonly number[]) {
-    return device({ ...limitStatus(1500), '/api/system/status': status }, (body) =>
+    return device({ ...limitStatus(1500), '/api/system/status': status }, (body: unknown) =>
       accepted.includes((body as { limit_type: number }).limit_type)
         ? { type: 'success', message: 'ok', code: 1001 }
         : { type: 'warning', message: 'Invalid type specified!', code: 5003 },
