@@ -1,6 +1,20 @@
 import { endpoints, type Endpoint } from '@dtu-web/protocol';
 import { encodeCredentials, type Session, type UserRecord } from '../auth/index.ts';
-import { ApiError, messageOf } from './errors.ts';
+import {
+  explainInEnglish,
+  isApiResult,
+  isHtmlType,
+  isJsonType,
+  isJsonValue,
+  looksLikeHtml,
+  type Explain,
+} from './contract.ts';
+import { ApiError, messageOf, type Breach, type BreachKind } from './errors.ts';
+
+/** Whether a path may go to this gateway; `firmware` names its release when it may not. */
+export type EndpointCheck = (
+  path: string,
+) => Promise<{ allowed: true } | { allowed: false; firmware: string }>;
 
 export interface ApiClientOptions {
   session: Session;
@@ -14,6 +28,15 @@ export interface ApiClientOptions {
    * lib/gateway's devicePath). Default: the path as it is.
    */
   devicePath?: (path: string) => string;
+  /**
+   * Asked before every call: a path the gateway's release does not have is refused without sending
+   * (lib/firmware's endpointVerdict). Default: everything may be sent.
+   */
+  checkEndpoint?: EndpointCheck;
+  /** The gateway's firmware as it reports it, for messages about a broken answer. */
+  firmwareLabel?: () => string | undefined;
+  /** The owner's words for a broken answer (default: English). */
+  explain?: Explain;
 }
 
 export interface UploadAnswer {
@@ -32,14 +55,14 @@ export type ApiTarget<T = unknown> = Endpoint<unknown, unknown, T> | string;
 
 const pathOf = (target: ApiTarget): string => (typeof target === 'string' ? target : target.path);
 
-/** Bodies are read as text and parsed only when non-empty (several device answers are empty). */
-async function readBody(response: Response): Promise<unknown> {
+/** An error body is read as text and parsed only when it is JSON (several are empty). */
+async function readErrorBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(response.ok ? 'The answer is not JSON' : response.statusText, response.status);
+    return undefined;
   }
 }
 
@@ -47,6 +70,41 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const at = options.devicePath ?? ((path: string) => path);
+  const explain = options.explain ?? explainInEnglish;
+
+  /** A rejection for an answer that broke the contract, in the owner's words. */
+  function breach(
+    kind: BreachKind,
+    path: string,
+    status: number,
+    firmware = options.firmwareLabel?.(),
+  ): ApiError {
+    const detail: Breach =
+      firmware === undefined || firmware === '' ? { kind, path } : { kind, path, firmware };
+    return new ApiError(explain(detail), status, detail);
+  }
+
+  /** Refuses, before anything is sent, a path the gateway's release does not have. */
+  async function checkPath(path: string): Promise<void> {
+    if (!options.checkEndpoint) return;
+    const verdict = await options.checkEndpoint(path);
+    if (!verdict.allowed) throw breach('absent', path, 0, verdict.firmware);
+  }
+
+  /** The JSON a call is due: said by `Content-Type`, parsed, an object or array. */
+  async function readJson(response: Response, path: string): Promise<unknown> {
+    const type = response.headers.get('Content-Type');
+    if (!isJsonType(type)) throw breach(isHtmlType(type) ? 'page' : 'shape', path, response.status);
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      throw breach(looksLikeHtml(text) ? 'page' : 'shape', path, response.status);
+    }
+    if (!isJsonValue(body)) throw breach('shape', path, response.status);
+    return body;
+  }
 
   function headers(): Headers {
     const result = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
@@ -70,28 +128,40 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** Sends a request and returns the raw response once it is OK (for downloads). */
+  /**
+   * Sends a request and returns the raw response once it is OK (for downloads). The gateway's web page
+   * (text/html) is never an API answer: it is what a release without this path sends.
+   */
   async function request(target: ApiTarget, init: RequestInit = {}): Promise<Response> {
-    const response = await send(pathOf(target), init);
+    const path = pathOf(target);
+    await checkPath(path);
+    const response = await send(path, init);
     if (response.status === 401) unauthorized();
     if (!response.ok) {
-      const body = await readBody(response).catch(() => undefined);
+      const body = await readErrorBody(response).catch(() => undefined);
       throw new ApiError(messageOf(body) ?? response.statusText, response.status);
     }
+    if (isHtmlType(response.headers.get('Content-Type'))) throw breach('page', path, response.status);
     return response;
   }
 
+  /** A GET whose answer is JSON (an object or an array, as the endpoint's type says). */
   async function get<T>(target: ApiTarget<T>, signal?: AbortSignal): Promise<T> {
     const response = await request(target, signal ? { signal } : {});
-    return (await readBody(response)) as T;
+    return (await readJson(response, pathOf(target))) as T;
   }
 
-  /** POSTs `data` as JSON in the form field `data`, the way every device save expects it. */
+  /**
+   * POSTs `data` as JSON in the form field `data`, the way every device save expects it; the answer
+   * must be an ApiResult (`type` success, warning or danger).
+   */
   async function post<T>(target: ApiTarget<T>, data: unknown): Promise<T> {
     const body = new FormData();
     body.append('data', JSON.stringify(data));
     const response = await request(target, { method: 'POST', body });
-    return (await readBody(response)) as T;
+    const answer = await readJson(response, pathOf(target));
+    if (!isApiResult(answer)) throw breach('shape', pathOf(target), response.status);
+    return answer as T;
   }
 
   /**
@@ -111,24 +181,48 @@ export function createApiClient(options: ApiClientOptions) {
       // Any failed login ends the previous session (and emits logged-out).
       options.session.logOut();
       if (response.status === 401) throw new ApiError('Invalid credentials', 401);
-      const body = await readBody(response).catch(() => undefined);
+      const body = await readErrorBody(response).catch(() => undefined);
       throw new ApiError(messageOf(body) ?? response.statusText, response.status);
     }
-    const body = await readBody(response);
+    const path = endpoints.securityAuthenticate.path;
+    if (isHtmlType(response.headers.get('Content-Type'))) throw breach('page', path, response.status);
+    const body = await readErrorBody(response);
     const user: UserRecord = { ...(typeof body === 'object' && body !== null ? body : {}), authdata };
     options.session.logIn(user);
     return user;
   }
 
-  /** Multipart upload with progress (XMLHttpRequest: fetch reports no upload progress). */
-  function upload(
+  /**
+   * Multipart upload with progress (XMLHttpRequest: fetch reports no upload progress). A 200 counts
+   * only with the device's own plain-text answer (`expect`, "OK"): its web page also comes with 200.
+   * Other statuses resolve for uploadFailure to describe.
+   */
+  async function upload(
     target: ApiTarget,
     form: FormData,
     onProgress?: (fraction: number) => void,
+    expect = 'OK',
   ): Promise<UploadAnswer> {
+    const path = pathOf(target);
+    await checkPath(path);
+    const answer = await sendUpload(path, form, onProgress);
+    if (answer.status !== 200) return answer;
+    if (answer.text === expect && !isHtmlType(answer.contentType)) return answer;
+    throw breach(
+      isHtmlType(answer.contentType) || looksLikeHtml(answer.text) ? 'page' : 'unconfirmed',
+      path,
+      answer.status,
+    );
+  }
+
+  function sendUpload(
+    path: string,
+    form: FormData,
+    onProgress?: (fraction: number) => void,
+  ): Promise<UploadAnswer & { contentType: string | null }> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', at(pathOf(target)));
+      xhr.open('POST', at(path));
       headers().forEach((value, name) => {
         xhr.setRequestHeader(name, value);
       });
@@ -144,7 +238,12 @@ export function createApiClient(options: ApiClientOptions) {
           }
           return;
         }
-        resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+        resolve({
+          status: xhr.status,
+          statusText: xhr.statusText,
+          text: xhr.responseText,
+          contentType: xhr.getResponseHeader('Content-Type'),
+        });
       });
       xhr.addEventListener('error', () => {
         reject(new ApiError('Network error', 0));

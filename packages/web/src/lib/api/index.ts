@@ -1,13 +1,18 @@
 import { loginPath, session } from '../auth/index.ts';
 import { appPath, devicePath, pageScope } from '../gateway/scope.ts';
+import { endpointVerdict, firmwareStore } from '../firmware/index.ts';
+import { i18n } from '../i18n/index.ts';
 import { createApiClient } from './client.ts';
+import type { Explain } from './contract.ts';
 
-export { ApiError } from './errors.ts';
+export { ApiError, type Breach, type BreachKind } from './errors.ts';
+export { isApiResult, isHtmlType, isJsonType, looksLikeHtml } from './contract.ts';
 export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
   type ApiTarget,
+  type EndpointCheck,
   type UploadAnswer,
 } from './client.ts';
 export { errorResult, resultMessage, type ApiResult, type ResultType } from './result.ts';
@@ -22,7 +27,22 @@ export function setUnauthorizedHandler(handler: (returnUrl: string) => void): vo
   unauthorizedHandler = handler;
 }
 
-/** The app's one API client (see client.ts). */
+/** A broken answer in the owner's language (strings of the deferred catalogue, there after first paint). */
+const explain: Explain = ({ kind, path, firmware }) => {
+  const t = i18n.translate;
+  switch (kind) {
+    case 'absent':
+      return t('error.NoEndpoint', { firmware: firmware ?? '?', path });
+    case 'page':
+      return firmware === undefined ? t('error.WebPage', { path }) : t('error.WebPageOf', { firmware, path });
+    case 'shape':
+      return t('error.BadAnswer', { path });
+    case 'unconfirmed':
+      return t('error.NotConfirmed', { path });
+  }
+};
+
+/** The app's one API client (see client.ts); it asks lib/firmware before a release-dependent call. */
 export const api = createApiClient({
   session,
   onUnauthorized: (returnUrl) => {
@@ -31,5 +51,8 @@ export const api = createApiClient({
   // The router's path (without `/g/<id>`): the login returns to it inside the same gateway's pages.
   currentPath: () => appPath(window.location.pathname) + window.location.search,
   devicePath,
+  checkEndpoint: (path) => endpointVerdict(firmwareStore(), path),
+  firmwareLabel: () => firmwareStore().getSnapshot().identity?.label,
+  explain,
 });
 export { uploadFailure, uploadFailureText, type UploadFailure } from './uploadAnswer.ts';

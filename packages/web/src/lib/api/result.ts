@@ -10,6 +10,7 @@ export type { ApiResult, ResultType } from '@dtu-web/protocol';
  */
 export function resultMessage(t: Translate, has: (key: string) => boolean, result: ApiResult): string {
   if (isUnreachable(result)) return t('error.Unreachable');
+  if (isOwnWords(result)) return result.message;
   if (result.code !== undefined) {
     const key = `apiresponse.${result.code}`;
     if (has(key)) return t(key, { ...result.param });
@@ -29,12 +30,25 @@ function isUnreachable(result: ApiResult): result is UnreachableResult {
   return 'unreachable' in result && result.unreachable === true;
 }
 
+/** A result whose message is already the app's own words (a broken answer, see ApiError.breach). */
+interface OwnWordsResult extends ApiResult {
+  readonly ownWords: true;
+}
+
+function isOwnWords(result: ApiResult): result is OwnWordsResult {
+  return 'ownWords' in result && result.ownWords === true;
+}
+
 /**
- * A failed call as a danger result: with the HTTP status when the device answered, as "the gateway did
+ * A failed call as a danger result: an answer that broke the contract in the app's own words, with the HTTP status when the device answered, as "the gateway did
  * not answer" when nothing came back, otherwise the generic failure with its message.
  */
 export function errorResult(error: unknown): ApiResult {
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError && error.breach !== undefined) {
+    const own: OwnWordsResult = { type: 'danger', message, ownWords: true };
+    return own;
+  }
   if (error instanceof ApiError && error.status !== 0)
     return { type: 'danger', message: `${message} (${error.status})` };
   if (error instanceof ApiError) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { invalidateFirmware } from '../firmware/index.ts';
 import { keepBackNote, type BackNote } from './backNote.ts';
 import { reloadApp } from './reloadApp.ts';
 import { probeStatus, RESTART_TIMING, watchRestart, type ProbeFn, type RestartTiming } from './watch.ts';
@@ -56,6 +57,8 @@ export function useGatewayRestart(options: GatewayRestartOptions = {}): GatewayR
       probe: probe ?? probeStatus,
       anyAnswer,
       onBack: () => {
+        // It may have come back with other firmware (an update, a restore of another release's files).
+        invalidateFirmware();
         setPhase('reloading');
         keepBackNote(backNote.current);
         if (reload) reload();

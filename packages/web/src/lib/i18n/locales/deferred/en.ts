@@ -130,6 +130,13 @@ const en: Messages = {
   'validation.diagramModeRange': 'Choose one of the offered diagram modes.',
   'validation.configFileShape': 'This file is not a valid configuration (config.json).',
   'validation.pinMappingFileShape': 'This file is not a valid pin mapping (pin_mapping.json).',
+
+  'error.NoEndpoint': 'This gateway (firmware {firmware}) has no {path}. Nothing was sent.',
+  'error.WebPage': 'The gateway answered {path} with a web page instead of data. Nothing was done.',
+  'error.WebPageOf':
+    'The gateway answered {path} with a web page instead of data: its firmware ({firmware}) does not have this function. Nothing was done.',
+  'error.BadAnswer': 'The gateway’s answer to {path} is not what this app expects.',
+  'error.NotConfirmed': 'The gateway did not confirm {path} with its “OK”. Nothing counts as done.',
 };
 
 export default en;
