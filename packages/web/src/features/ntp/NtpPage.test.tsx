@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invalidateFirmware } from '../../lib/firmware/index.ts';
 import { loadStrings } from '../../test/i18n.ts';
 import { fakeGateway } from '../../test/fakeGateway.ts';
 import NtpPage from './NtpPage.tsx';
@@ -29,6 +30,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  invalidateFirmware();
 });
 
 function show() {
@@ -92,7 +94,7 @@ describe('NTP settings on every release', () => {
     });
     show();
     expect(
-      await screen.findByText(/The gateway answered with a web page instead of the list\./, {}, SLOW),
+      await screen.findByText(/The gateway answered \/zones\.json with a web page instead of data/, {}, SLOW),
     ).toBeVisible();
     expect(screen.getByLabelText('Time zone', { exact: true })).toHaveDisplayValue('Europe/Berlin');
   });

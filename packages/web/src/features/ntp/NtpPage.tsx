@@ -2,8 +2,8 @@ import { endpoints, SUNSET_TYPES, ntpConfigSchema, type NtpConfig } from '@dtu-w
 import { useEffect, useMemo, useState } from 'react';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../components/SettingsFields.tsx';
-import { api } from '../../lib/api/index.ts';
-import { useFirmware } from '../../lib/firmwareStandIn.ts';
+import { api, ApiError } from '../../lib/api/index.ts';
+import { useFirmware } from '../../lib/firmware/index.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { ManualTime } from './ManualTime.tsx';
@@ -24,14 +24,14 @@ const SUNSET_LABELS = {
  */
 type NtpForm = Required<NtpConfig>;
 
-/** The zone list of one page visit (null: none to give); `notData`: the gateway sent its web page. */
-type ZonesState = { zones: Zone[] | null | undefined; notData: boolean };
+/** The zone list of one page visit (null: none to give, `reason` says why in the owner's words). */
+type ZonesState = { zones: Zone[] | null | undefined; reason?: string };
 
 /** NTP settings: time server and zone, location and sun-event type, manual time (device-api §1.10). */
 export default function NtpPage() {
   const firmware = useFirmware();
   // Which path has the zone list depends on the release: wait until it is known (or cannot be).
-  if (!firmware.settled) return null;
+  if (firmware.status === 'loading') return null;
   const source: ZoneSource =
     firmware.identity === undefined ? 'either' : firmware.hasEndpoint('ntpZones') ? 'api' : 'file';
   return <NtpSettings source={source} />;
@@ -46,21 +46,26 @@ function NtpSettings({ source }: { source: ZoneSource }) {
     load.catch(() => undefined);
     return load;
   }, [source]);
-  const [{ zones, notData }, setZones] = useState<ZonesState>({ zones: undefined, notData: false });
+  const [{ zones, reason }, setZones] = useState<ZonesState>({ zones: undefined });
   useEffect(() => {
     let live = true;
     zonesLoad.then(
       (list) => {
-        if (live) setZones({ zones: list, notData: false });
+        if (live) setZones({ zones: list });
       },
       (error: unknown) => {
-        if (live) setZones({ zones: null, notData: error instanceof ZonesNotDataError });
+        if (!live) return;
+        // A broken answer (web page, a path the release lacks) comes with its reason, translated.
+        if (error instanceof ApiError && error.breach !== undefined)
+          setZones({ zones: null, reason: error.message });
+        else if (error instanceof ZonesNotDataError) setZones({ zones: null, reason: t('ntp.ZonesNotData') });
+        else setZones({ zones: null });
       },
     );
     return () => {
       live = false;
     };
-  }, [zonesLoad]);
+  }, [zonesLoad, t]);
 
   const form = useSettingsForm<NtpForm>({
     path: endpoints.ntpConfig.path,
@@ -96,7 +101,7 @@ function NtpSettings({ source }: { source: ZoneSource }) {
             />
             <TimezoneField
               zones={zones}
-              notData={notData}
+              reason={reason}
               value={{ name: value.ntp_timezone_descr, posix: value.ntp_timezone }}
               error={form.error('ntp_timezone_descr')}
               onChange={(zone) => {

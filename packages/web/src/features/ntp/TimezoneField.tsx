@@ -20,8 +20,8 @@ function searchable(text: string): string {
 
 export interface TimezoneFieldProps {
   zones: Zone[] | null | undefined;
-  /** The gateway answered the list's path with something else (its web page): said so. */
-  notData?: boolean;
+  /** Why the list is missing, when known (e.g. the gateway answered its web page). */
+  reason?: string | undefined;
   /** The configured zone (kept as an option even when the list lacks it or the search hides it). */
   value: Zone;
   error: string | undefined;
@@ -42,7 +42,7 @@ function matching(zones: readonly Zone[], search: string): Zone[] {
  * single zone chooses it; the configured zone stays listed (first) while it does not match, so the
  * select never shows a zone that is not the one that would be saved. The count is what is listed.
  */
-export function TimezoneField({ zones, notData = false, value, error, onChange }: TimezoneFieldProps) {
+export function TimezoneField({ zones, reason, value, error, onChange }: TimezoneFieldProps) {
   const { t } = useI18n();
   const [search, setSearch] = useState('');
   const found = useMemo(() => matching(zones ?? [], search), [zones, search]);
@@ -61,7 +61,7 @@ export function TimezoneField({ zones, notData = false, value, error, onChange }
       {zones === null && (
         <Alert variant="warning">
           {t('ntp.ZonesFailed')}
-          {notData && ` ${t('ntp.ZonesNotData')}`}
+          {reason !== undefined && ` ${reason}`}
         </Alert>
       )}
       <FormRow label={t('ntp.Timezone')} error={error} hint={hint}>

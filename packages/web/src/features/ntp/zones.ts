@@ -13,7 +13,7 @@ export interface Zone {
  */
 export type ZoneSource = 'api' | 'file' | 'either';
 
-/** The gateway answered with something that is no zone list (its web page, for a path it lacks). */
+/** The gateway answered JSON that is no zone list (e.g. an empty map). */
 export class ZonesNotDataError extends Error {
   constructor(path: string) {
     super(`${path} is not a time-zone list`);
@@ -30,17 +30,9 @@ function asZones(body: unknown): NtpZones | null {
 }
 
 async function fetchFrom(target: typeof endpoints.ntpZones, signal?: AbortSignal): Promise<Zone[]> {
-  const response = await api.request(target, signal ? { signal } : {});
-  // An unknown path answers 200 with the web page: only a JSON answer can be the list.
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) throw new ZonesNotDataError(target.path);
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    throw new ZonesNotDataError(target.path);
-  }
-  const zones = asZones(body);
+  // The client refuses a path the release lacks and any answer that is not JSON (an unknown path
+  // answers 200 with the gateway's web page); what is left must still be a list of zones.
+  const zones = asZones(await api.get(target, signal));
   if (zones === null) throw new ZonesNotDataError(target.path);
   return Object.entries(zones)
     .map(([name, posix]) => ({ name, posix }))

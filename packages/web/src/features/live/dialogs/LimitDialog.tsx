@@ -11,7 +11,7 @@ import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
 import { useLoad } from '../../../lib/api/useLoad.ts';
-import { useFirmware } from '../../../lib/firmwareStandIn.ts';
+import { useFirmware } from '../../../lib/firmware/index.ts';
 import { limitBodies, refusedType } from './limitBodies.ts';
 
 /** The status is re-read this often while the dialog is open (Pending turns Ok within seconds). */

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invalidateFirmware } from '../../../lib/firmware/index.ts';
 import { loadStrings } from '../../../test/i18n.ts';
 import InverterDialog from './InverterDialog.tsx';
 import type { DialogKind } from './kinds.ts';
 
 const SERIAL = '116180123456';
+
+// The first test loads the dialogs' modules, slow on a loaded machine; tests wait for states.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   await loadStrings();
@@ -13,24 +17,35 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // Each test is another gateway: its firmware is read again.
+  invalidateFirmware();
 });
 
-/** Answers GETs from `answers` by path prefix; records POST bodies. */
+/**
+ * Answers GETs from `answers` by path prefix (JSON), any other path with the gateway's web page as
+ * firmware does; records POST bodies, answered by `post` (a result or a function of the body).
+ */
 function device(
   answers: Record<string, unknown>,
   post: unknown = { type: 'success', message: 'ok', code: 1001 },
 ) {
   const answer = typeof post === 'function' ? (post as (body: unknown) => unknown) : () => post;
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   const posted: unknown[] = [];
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       const data = (init.body as FormData).get('data');
       const body: unknown = typeof data === 'string' ? JSON.parse(data) : null;
       posted.push(body);
-      return Promise.resolve(new Response(JSON.stringify(answer(body))));
+      return Promise.resolve(json(answer(body)));
     }
     const key = Object.keys(answers).find((prefix) => input.startsWith(prefix));
-    return Promise.resolve(new Response(JSON.stringify(key === undefined ? {} : answers[key])));
+    return Promise.resolve(
+      key === undefined
+        ? new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })
+        : json(answers[key]),
+    );
   });
   return posted;
 }
