@@ -22,11 +22,17 @@ import {
   SIMULATION_ONLY,
   type CompanionCliOptions,
 } from './companion/cli.ts';
-import { DEMO_GATEWAY_IDS, MAX_DEMO_GATEWAYS, startFleetDemo } from './fleetDemo.ts';
+import { DEMO_GATEWAY_IDS, DEMO_GATEWAY_RELEASES, MAX_DEMO_GATEWAYS, startFleetDemo } from './fleetDemo.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
 import { EMULATOR_DIR, ENERGY_FILE } from './runtime/energyFile.ts';
-import { HISTORY_RETENTION_DEFAULTS } from '@dtu-web/protocol';
+import {
+  DEFAULT_EMULATED_RELEASE,
+  EMULATED_RELEASES,
+  HISTORY_RETENTION_DEFAULTS,
+  isEmulatedRelease,
+  type EmulatedRelease,
+} from '@dtu-web/protocol';
 import { HISTORY_FILE } from './history/sqlite.ts';
 import type { Retention } from './history/store.ts';
 import { startVirtualDtu } from './virtualDtu.ts';
@@ -39,10 +45,13 @@ const MAX_HISTORY_DAYS = 3660;
 
 export const USAGE = `Usage: virtual-dtu [options]
 
-Starts a virtual DTU: the HTTP/WebSocket API of an OpenDTU v24.10.6 gateway plus the web app, with a
-simulated plant of micro-inverters in the sun.
+Starts a virtual DTU: the HTTP/WebSocket API of an OpenDTU gateway (any release from v24.10.6 to
+v26.3.30) plus the web app, with a simulated plant of micro-inverters in the sun.
 
 Options:
+  --firmware <release>  The OpenDTU release to be: ${EMULATED_RELEASES.join(', ')}
+                        (default ${DEFAULT_EMULATED_RELEASE}, what a new owner has). Endpoints, fields,
+                        codes, limit types, config.json and the console follow that release.
   --host <addr>         Address to listen on (default ${DEFAULT_HOST}). Use 0.0.0.0 to reach it from
                         other machines.
   --port <n>            TCP port (default ${DEFAULT_PORT}); 0 picks a free port, the printed URL tells which.
@@ -75,7 +84,8 @@ Options:
                         the farm's CMT-radio only) on free ports, printed, and one companion in front
                         of them on --port that records them all: the fleet at /api/x/fleet, each
                         gateway under /g/<id>/, /metrics for Prometheus. Data in <dir>/gateways/<id>
-                        and <dir>/companion.
+                        and <dir>/companion. They run ${DEMO_GATEWAY_RELEASES.join(', ')} in that
+                        order, unless --firmware names one release for all.
   --quiet               Do not echo the serial console (radio polls, commands, websocket connects)
                         on stdout; the /console websocket still carries it.
   --help                Show this text.
@@ -99,6 +109,15 @@ export interface CliOptions extends GatewayOptions {
   quiet: boolean;
   /** Virtual gateways behind one companion (1: the plain virtual DTU). */
   gateways: number;
+  /** Whether --firmware was given (--gateways n runs different releases unless it is). */
+  firmwareGiven: boolean;
+}
+
+/** --firmware: one of the emulated releases, else a clear refusal listing them. */
+export function firmwareOption(text: string | undefined): EmulatedRelease {
+  if (text === undefined) return DEFAULT_EMULATED_RELEASE;
+  if (isEmulatedRelease(text)) return text;
+  throw new UsageError(`--firmware must be one of ${EMULATED_RELEASES.join(', ')}, got "${text}"`);
 }
 
 function nonNegativeInt(name: string, text: string, max: number): number {
@@ -169,6 +188,7 @@ export function parseCli(
         'device-user': { type: 'string', multiple: true },
         'device-password': { type: 'string', multiple: true },
         gateways: { type: 'string' },
+        firmware: { type: 'string' },
         'device-ca': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
       },
@@ -199,7 +219,9 @@ export function parseCli(
         '--history-days has no meaning with --device (the companion records what the gateways send)',
       );
     }
-    const simulation = [...SIMULATION_ONLY, 'gateways' as const].filter((name) => values[name] !== undefined);
+    const simulation = [...SIMULATION_ONLY, 'gateways' as const, 'firmware' as const].filter(
+      (name) => values[name] !== undefined,
+    );
     if (simulation.length > 0) {
       throw new UsageError(`--${simulation.join(', --')} has no meaning with --device (no simulation runs)`);
     }
@@ -235,6 +257,8 @@ export function parseCli(
   return {
     host,
     port,
+    firmware: firmwareOption(values.firmware),
+    firmwareGiven: values.firmware !== undefined,
     dataDir: resolve(cwd, values['data-dir'] ?? '.data'),
     rebootDelay:
       values['reboot-delay'] === undefined
@@ -293,6 +317,7 @@ async function main(): Promise<void> {
       clockStart: options.clockStart,
       timeScale: options.timeScale,
       retention: options.history.retention,
+      firmware: options.firmwareGiven ? options.firmware : undefined,
       log: print,
     });
     const stopDemo = (): void => {
@@ -311,6 +336,7 @@ async function main(): Promise<void> {
     quiet,
     history,
     gateways: _one,
+    firmwareGiven: _given,
     ...gatewayOptions
   } = options;
   const { gateway } = await startVirtualDtu({

@@ -2,7 +2,7 @@
  * What the HTTP plugins (and later the simulation, websockets and MQTT) see of the gateway. Long-lived
  * parts (store, clock, sockets, hooks) survive emulated reboots; `boot` is replaced on every boot.
  */
-import type { ConfigFile, CurrentPinMapping, PinMappingEntry } from '@dtu-web/protocol';
+import type { ConfigFile, CurrentPinMapping, EmulatedRelease, PinMappingEntry } from '@dtu-web/protocol';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ConfigArea, ConfigStore } from './config/store.ts';
 import type { RadioPresence } from './config/pinMapping.ts';
@@ -37,6 +37,11 @@ export interface GatewayHooks {
 }
 
 export interface GatewayContext extends GatewayHooks {
+  /**
+   * The OpenDTU release this gateway is (`--firmware`, fixed for its life): every wire difference is
+   * asked of protocol's firmware table with it (`hasFeature(ctx.release, …)`, `hasEndpoint`, …).
+   */
+  readonly release: EmulatedRelease;
   readonly identity: DeviceIdentity;
   readonly dataDir: string;
   readonly store: ConfigStore;

@@ -4,6 +4,7 @@
  * them on --port, recording them all, so a new user sees a fleet at once. Each gateway has its own
  * data directory under <data-dir>/gateways/<id>; the companion's history is <data-dir>/companion.
  */
+import type { EmulatedRelease } from '@dtu-web/protocol';
 import { join } from 'node:path';
 import { startCompanion, type Companion } from './companion/server.ts';
 import { parseTarget } from './companion/target.ts';
@@ -16,7 +17,16 @@ import { startVirtualDtu, type VirtualDtu } from './virtualDtu.ts';
 /** The demo gateways' ids, in order (`--gateways n` takes the first n). */
 export const DEMO_GATEWAY_IDS = ['home', 'farm', 'cabin', 'workshop'] as const;
 export const MAX_DEMO_GATEWAYS = DEMO_GATEWAY_IDS.length;
-
+/**
+ * The release each demo gateway runs unless `--firmware` names one for all: the oldest, a v25 and the
+ * newest, so a fleet shows the dialects side by side (`--gateways 3`: v24.10.6, v25.9.11, v26.3.30).
+ */
+export const DEMO_GATEWAY_RELEASES: readonly EmulatedRelease[] = [
+  'v24.10.6',
+  'v25.9.11',
+  'v26.3.30',
+  'v26.3.28',
+];
 export interface FleetDemoOptions {
   count: number;
   host: string;
@@ -27,6 +37,8 @@ export interface FleetDemoOptions {
   clockStart?: number;
   timeScale: number;
   retention: Retention;
+  /** One release for every gateway; by default each runs its DEMO_GATEWAY_RELEASES entry. */
+  firmware?: EmulatedRelease;
   log: (line: string) => void;
 }
 
@@ -48,13 +60,16 @@ export async function startFleetDemo(options: FleetDemoOptions): Promise<FleetDe
         webRoot: options.webRoot,
         rebootDelay: options.rebootDelay,
         chipId: 0x1a2b3c + index,
+        firmware: options.firmware ?? DEMO_GATEWAY_RELEASES[index],
         clock: new EmulatedClock({ start: options.clockStart, scale: options.timeScale }),
         runtime: { demoSerials: GATEWAY_DEMO_FLEETS[index] ?? [], seed: DEFAULT_SEED + index },
         // The companion records every gateway; the gateways need no history of their own.
         history: false,
       });
       gateways.push(dtu);
-      options.log(`Virtual gateway ${id}: ${dtu.gateway.url} (admin password openDTU42)`);
+      options.log(
+        `Virtual gateway ${id}: ${dtu.gateway.url} (OpenDTU ${dtu.gateway.ctx.release}, admin password openDTU42)`,
+      );
     }
     const companion = await startCompanion({
       gateways: ids.map((id, i) => ({ id, target: parseTarget({ url: gateways[i]?.gateway.url ?? '' }) })),

@@ -3,7 +3,15 @@
  * owns the lifecycle — start, emulated reboot (drop every websocket, stop answering for `rebootDelay` ms,
  * come back on the same port with everything reloaded from the data directory) and stop.
  */
-import { configDefaults, mergeConfigWithDefaults, type ConfigFile } from '@dtu-web/protocol';
+import {
+  configDefaults,
+  DEFAULT_EMULATED_RELEASE,
+  hasEndpoint,
+  hasFeature,
+  mergeConfigWithDefaults,
+  type ConfigFile,
+  type EmulatedRelease,
+} from '@dtu-web/protocol';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { activePins, ensurePinMappingFile, radioPresence, readPinMapping } from './config/pinMapping.ts';
@@ -22,7 +30,7 @@ import { API_PLUGINS } from './http/plugins.ts';
 import { ListenerSet } from './listenerSet.ts';
 import { PACKAGE_ROOT } from './packageRoot.ts';
 import { EmulatedClock } from './ntp/clock.ts';
-import { loadZonesAsset } from './static/zones.ts';
+import { loadZonesAsset, ruleOfZone } from './static/zones.ts';
 import { WebAssets } from './static/webAssets.ts';
 import { ConsoleStream } from './ws/consoleStream.ts';
 import { WebSocketHub } from './ws/hub.ts';
@@ -42,6 +50,8 @@ export type { GatewayExtension } from './context.ts';
 export interface GatewayOptions {
   /** Where config.json and pin_mapping.json live; created when missing. */
   dataDir: string;
+  /** The OpenDTU release to be (default DEFAULT_EMULATED_RELEASE, v26.3.30). */
+  firmware?: EmulatedRelease;
   host?: string;
   /** 0 picks a free port; it is kept across emulated reboots. */
   port?: number;
@@ -75,6 +85,7 @@ export interface Gateway extends Pick<GatewayContext, 'onBoot' | 'onReboot' | 'o
 }
 
 class VirtualGateway implements Gateway, GatewayContext {
+  readonly release: EmulatedRelease;
   readonly identity: DeviceIdentity;
   readonly dataDir: string;
   readonly store: ConfigStore;
@@ -101,16 +112,24 @@ class VirtualGateway implements Gateway, GatewayContext {
   private readonly plugins: AreaPlugin[];
 
   constructor(private readonly options: GatewayOptions) {
+    this.release = options.firmware ?? DEFAULT_EMULATED_RELEASE;
     this.identity = deviceIdentity(options.chipId ?? DEFAULT_CHIP_ID);
     this.dataDir = resolve(options.dataDir);
     this.host = options.host ?? DEFAULT_HOST;
     this.port = options.port ?? DEFAULT_PORT;
     this.clock = options.clock ?? new EmulatedClock();
     this.log = options.log ?? (() => undefined);
+    const layout = { chipId: this.identity.chipId, release: this.release };
     this.store = new ConfigStore({
       dataDir: this.dataDir,
-      defaults: () => configDefaults({ chipId: this.identity.chipId }),
-      merge: (raw) => mergeConfigWithDefaults(raw, { chipId: this.identity.chipId }),
+      release: this.release,
+      defaults: () => configDefaults(layout),
+      merge: (raw) => mergeConfigWithDefaults(raw, layout),
+      afterLoad: (config) => {
+        // v26.3.28+ keeps only the zone's name; the rule in effect is looked up from it (§2.8, §3.4).
+        if (hasFeature(this.release, 'ntpZonesApi'))
+          config.ntp.timezone = ruleOfZone(config.ntp.timezone_descr);
+      },
       generatedDtuSerial: this.identity.generatedDtuSerial,
       onSaved: (area, config) => void this.configListeners.emit(this.log, area, config),
     });
@@ -247,7 +266,9 @@ class VirtualGateway implements Gateway, GatewayContext {
       this.store.config.device.pinmapping,
       this.clock.monotonic(),
     );
-    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, await loadZonesAsset());
+    // /zones.json is a web file up to v26.3.27; from v26.3.28 that path is the web page (§2.8).
+    const zones = hasEndpoint(this.release, 'zonesJson') ? await loadZonesAsset() : new Map();
+    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, zones);
     const server = new BootServer(await buildApp(this, assets, this.plugins));
     await server.listen(this.host, this.port);
     if (this.stopRequested) {

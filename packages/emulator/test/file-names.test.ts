@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RESTORE_FILE_LIMIT } from '../src/http/files.ts';
+import { RESTORE_FILE_LIMIT } from '../src/http/files/restore.ts';
 import { energyPath } from '../src/runtime/energyFile.ts';
 import {
   ADMIN,

@@ -4,7 +4,7 @@
  * host's file system cannot hold, and names starting with a dot: those are the emulator's own (temp
  * files, `.emulator/`), so a user's upload can never collide with the emulator's state.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PIN_MAPPING_FILE } from './pinMapping.ts';
 
@@ -52,4 +52,32 @@ export async function removeAllButPinMapping(dataDir: string): Promise<void> {
   await Promise.all(
     names.filter((n) => n !== PIN_MAPPING_FILE).map((n) => rm(join(dataDir, n), { force: true })),
   );
+}
+
+/** The data files with their sizes in bytes, sorted by name (GET /api/file/list). */
+export async function listDataFileSizes(dataDir: string): Promise<{ name: string; size: number }[]> {
+  const names = await listDataFiles(dataDir);
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      try {
+        return { name, size: (await stat(join(dataDir, name))).size };
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return entries.filter((entry) => entry !== undefined);
+}
+
+/** Deletes one data file; false when the name is unsafe or no such file exists. */
+export async function removeDataFile(dataDir: string, name: string): Promise<boolean> {
+  if (!isSafeFileName(name)) return false;
+  try {
+    const info = await stat(join(dataDir, name));
+    if (!info.isFile()) return false;
+    await rm(join(dataDir, name));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -182,3 +182,8 @@ export function parseDeviceJson(text: string, options: DeviceJsonOptions = {}): 
     nestingLimit: options.nestingLimit ?? NESTING_LIMIT,
   }).document();
 }
+
+/** The text without a leading UTF-8 byte-order mark (v24.11.7+ skips one in config files, §3.4). */
+export function stripBom(text: string): string {
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}

@@ -1,9 +1,12 @@
 /**
- * Boot-time migration of an older config.json (device-api §7.3). The file was first read with defaults
- * for missing keys; the steps below then pick up keys that older versions stored under other names or
- * units. Any version other than the current one is rewritten with the current version.
+ * Boot-time migration of a config.json of another version (device-api §7.3, firmware-versions.md §3.4).
+ * The file was first read with the release's defaults for missing keys; the steps below then pick up
+ * keys that older versions stored under other names or units. The device migrates whenever the version
+ * differs, also to an older release: what the older one does not know is simply not read (a locale
+ * becomes language 0, a config without `ntp.timezone` gets the default rule). The file is then
+ * rewritten with the running release's version.
  */
-import { CONFIG_VERSION, type ConfigFile } from '@dtu-web/protocol';
+import { configVersionOf, hasFeature, type ConfigFile, type FirmwareRelease } from '@dtu-web/protocol';
 
 export const NTP_SERVER_OLD = 'pool.ntp.org';
 export const NTP_SERVER = 'opendtu.pool.ntp.org';
@@ -21,8 +24,16 @@ function asUint(value: unknown, bits: number): number {
   return n >= 0 && n < 2 ** bits ? n : 0;
 }
 
-/** Applies the migrations for `fromVersion` in place; `raw` is the file as read. */
-export function migrateConfig(config: ConfigFile, raw: unknown, fromVersion: number): void {
+/** 0.1.29 (v24.11.7): `display.language` 0/1/2 became `display.locale`. */
+const LANGUAGE_LOCALES: readonly string[] = ['en', 'de', 'fr'];
+
+/** Applies the migrations for `fromVersion` in place for `release`; `raw` is the file as read. */
+export function migrateConfig(
+  config: ConfigFile,
+  raw: unknown,
+  fromVersion: number,
+  release: FirmwareRelease = 'v24.10.6',
+): void {
   const root = obj(raw) ?? {};
   if (fromVersion < 0x00011700) {
     // Per-inverter "channels" used to be a plain array of max powers.
@@ -52,5 +63,14 @@ export function migrateConfig(config: ConfigFile, raw: unknown, fromVersion: num
   if (fromVersion < 0x00011c00 && config.ntp.server === NTP_SERVER_OLD) {
     config.ntp.server = NTP_SERVER;
   }
-  config.cfg.version = CONFIG_VERSION;
+  if (fromVersion < 0x00011d00 && hasFeature(release, 'displayLocale')) {
+    const language = asUint(obj(obj(obj(root['device'])?.['display']))?.['language'], 8);
+    config.device.display.locale = LANGUAGE_LOCALES[language] ?? 'en';
+  }
+  if (fromVersion < 0x00011e00 && config.logging !== undefined) {
+    // Whoever upgrades keeps a talkative console: verbose by default, the core module at errors.
+    config.logging.default = 5;
+    config.logging.modules[0] = { level: 1, name: 'CORE' };
+  }
+  config.cfg.version = configVersionOf(release).number;
 }

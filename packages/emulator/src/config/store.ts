@@ -3,21 +3,45 @@
  * to the device's buffers, generated DTU serial), saved atomically with `cfg.save_count` incremented on every write. Saves are serialised so two
  * concurrent POSTs never lose each other's changes; a failed write leaves memory and disk unchanged.
  */
-import { CONFIG_VERSION, DEFAULT_DTU_SERIAL, type ConfigFile } from '@dtu-web/protocol';
+import {
+  configFileLayout,
+  configVersionOf,
+  DEFAULT_DTU_SERIAL,
+  hasFeature,
+  type ConfigFile,
+  type FirmwareRelease,
+} from '@dtu-web/protocol';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TEMP_PREFIX, writeFileAtomic } from './atomicWrite.ts';
 import { configText, parseConfigText } from './configText.ts';
+import { stripBom } from './deviceJson.ts';
 import { migrateConfig } from './migrate.ts';
 import { applyStringLimits } from './stringLimits.ts';
 
 export const CONFIG_FILE = 'config.json';
 
 /** The parts of config.json a save touches; the runtime reacts per area. */
-export type ConfigArea = 'security' | 'network' | 'ntp' | 'mqtt' | 'dtu' | 'device' | 'inverter';
+export type ConfigArea =
+  | 'security'
+  | 'network'
+  | 'ntp'
+  | 'mqtt'
+  | 'dtu'
+  | 'device'
+  | 'inverter'
+  /** v25.5.10+: `logging` levels. */
+  | 'logging';
 
 export interface ConfigStoreOptions {
   dataDir: string;
+  /** The release whose version and layout config.json has (default v24.10.6). */
+  release?: FirmwareRelease;
+  /**
+   * What the release makes of the file after reading and migrating it, before it is written (e.g.
+   * v26.3.28+ derives the rule of `ntp.timezone` from the zone's name).
+   */
+  afterLoad?: (config: ConfigFile) => void;
   /** Complete defaults (§7.1). */
   defaults: () => ConfigFile;
   /** Reads a parsed config.json like the device: every missing or mistyped key takes its default. */
@@ -36,6 +60,10 @@ export class ConfigStore {
     this.current = options.defaults();
   }
 
+  get release(): FirmwareRelease {
+    return this.options.release ?? 'v24.10.6';
+  }
+
   get path(): string {
     return join(this.options.dataDir, CONFIG_FILE);
   }
@@ -51,18 +79,20 @@ export class ConfigStore {
     let raw: unknown;
     let readable: boolean;
     try {
-      // Read like the device (its parser; the uint64 DTU serial kept exact).
-      raw = parseConfigText(await readFile(this.path, 'utf8'));
+      // Read like the device (its parser; the uint64 DTU serial kept exact); v24.11.7+ skips a BOM.
+      const text = await readFile(this.path, 'utf8');
+      raw = parseConfigText(hasFeature(this.release, 'configBomSkipped') ? stripBom(text) : text);
       readable = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
     } catch {
       readable = false;
     }
     let needsWrite = !readable;
     const config = readable ? this.options.merge(raw) : this.options.defaults();
-    if (readable && config.cfg.version !== CONFIG_VERSION) {
-      migrateConfig(config, raw, config.cfg.version);
+    if (readable && config.cfg.version !== configVersionOf(this.release).number) {
+      migrateConfig(config, raw, config.cfg.version, this.release);
       needsWrite = true;
     }
+    this.options.afterLoad?.(config);
     // The device's buffers cut over-long strings (§7.1), whoever wrote the file.
     if (applyStringLimits(config)) needsWrite = true;
     if (config.dtu.serial === DEFAULT_DTU_SERIAL) {
@@ -101,7 +131,7 @@ export class ConfigStore {
   private async write(config: ConfigFile): Promise<void> {
     const next = structuredClone(config);
     next.cfg.save_count = config.cfg.save_count + 1;
-    await writeFileAtomic(this.path, configText(next));
+    await writeFileAtomic(this.path, configText(configFileLayout(this.release, next)));
     this.current = next;
   }
 }

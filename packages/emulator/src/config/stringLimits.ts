@@ -8,6 +8,7 @@ import {
   CHAN_MAX_NAME_STRLEN,
   DEV_MAX_MAPPING_NAME_STRLEN,
   INV_MAX_NAME_STRLEN,
+  LOCALE_STRLEN,
   MQTT_MAX_CERT_STRLEN,
   MQTT_MAX_CLIENTID_STRLEN,
   MQTT_MAX_HOSTNAME_STRLEN,
@@ -18,6 +19,7 @@ import {
   NTP_MAX_SERVER_STRLEN,
   NTP_MAX_TIMEZONEDESCR_STRLEN,
   NTP_MAX_TIMEZONE_STRLEN,
+  SYSLOG_MAX_HOSTNAME_STRLEN,
   WIFI_MAX_HOSTNAME_STRLEN,
   WIFI_MAX_PASSWORD_STRLEN,
   WIFI_MAX_SSID_STRLEN,
@@ -69,6 +71,13 @@ export function applyStringLimits(config: ConfigFile): boolean {
   cut(mqtt.hass, 'topic', MQTT_MAX_TOPIC_STRLEN);
   cut(security, 'password', WIFI_MAX_PASSWORD_STRLEN);
   cut(device, 'pinmapping', DEV_MAX_MAPPING_NAME_STRLEN);
+  const { display } = device;
+  if (display.locale !== undefined) {
+    const locale = cutToBytes(display.locale, LOCALE_STRLEN);
+    changed ||= locale !== display.locale;
+    display.locale = locale;
+  }
+  if (config.syslog !== undefined) cut(config.syslog, 'hostname', SYSLOG_MAX_HOSTNAME_STRLEN);
   for (const inverter of config.inverters) {
     cut(inverter, 'name', INV_MAX_NAME_STRLEN);
     // The channel-name buffer is 31 bytes including the terminator: 30 are stored.

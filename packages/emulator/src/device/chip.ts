@@ -20,7 +20,6 @@ export const CHIP = {
   /** Size of the running firmware until an OTA update replaces it. */
   sketch_used: 1601232,
   littlefs_total: 1441792,
-  git_hash: 'v24.10.6',
   pioenv: 'generic_esp32',
 } as const;
 

@@ -5,10 +5,12 @@ import {
   formatSerial,
   inverterFlags,
   inverterModelFromSerial,
+  inverterTypeName,
   INV_MAX_COUNT,
   UNKNOWN_INVERTER_CHANNELS,
   UNKNOWN_INVERTER_TYPE,
   type ConfigFileInverter,
+  type FirmwareRelease,
   type InverterList,
   type InverterListItem,
 } from '@dtu-web/protocol';
@@ -18,7 +20,7 @@ import { configPost, jsonPost, saveConfig } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
 import { readRoute } from './common/route.ts';
 
-function listItem(inverter: ConfigFileInverter, id: number): InverterListItem {
+function listItem(inverter: ConfigFileInverter, id: number, release: FirmwareRelease): InverterListItem {
   const serial = BigInt(inverter.serial);
   const model = inverterModelFromSerial(serial);
   const channels = model?.channels ?? UNKNOWN_INVERTER_CHANNELS;
@@ -28,7 +30,8 @@ function listItem(inverter: ConfigFileInverter, id: number): InverterListItem {
     order: inverter.order,
     serial: formatSerial(serial),
     ...inverterFlags(inverter),
-    type: model?.type ?? UNKNOWN_INVERTER_TYPE,
+    // v25.1.14 renamed two models (§2.10).
+    type: inverterTypeName(release, model?.type ?? UNKNOWN_INVERTER_TYPE),
     channel: inverter.channel.slice(0, channels).map((c) => ({
       name: c.name,
       max_power: c.max_power,
@@ -41,13 +44,14 @@ export const inverterRoutes = defineArea((app, ctx) => {
   readRoute(app, endpoints.inverterList, (_request, reply) => {
     const body: InverterList = {
       inverter: ctx.store.config.inverters.flatMap((inv, id) =>
-        inv.serial === 0 ? [] : [listItem(inv, id)],
+        inv.serial === 0 ? [] : [listItem(inv, id, ctx.release)],
       ),
     };
     return sendJson(reply, body);
   });
 
   jsonPost(app, {
+    release: ctx.release,
     endpoint: 'inverterAdd',
     handle: (value) => {
       const slot = ctx.store.config.inverters.findIndex((inv) => inv.serial === 0);

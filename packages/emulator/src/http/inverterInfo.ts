@@ -2,7 +2,14 @@
  * The per-inverter read endpoints (device-api §1.6): event log (§6.1), device info (§6.2) and grid
  * profile (§6.3), plus the radio-statistics reset of §1.3. An unknown or missing `inv` answers `{}`.
  */
-import { endpoints, formatSerial, type EventLog, type GridProfileRawData } from '@dtu-web/protocol';
+import {
+  endpoints,
+  formatSerial,
+  hasFeature,
+  type DeviceInfo,
+  type EventLog,
+  type GridProfileRawData,
+} from '@dtu-web/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineArea, type AreaPlugin } from '../context.ts';
 import type { PlantAccess } from './plantAccess.ts';
@@ -22,8 +29,18 @@ function selected(plant: Plant, request: FastifyRequest): string | undefined {
 
 const empty = (reply: FastifyReply): FastifyReply => sendJson(reply, {});
 
+/** Firmware build 1.1.12, from which HMS-4CH inverters support power distribution logic (§2.6). */
+const PDL_MIN_BUILD = 10112;
+
+/** v25.1.14+: `pdl_supported` after the other fields. */
+function withPdl(info: DeviceInfo, serial: string): DeviceInfo {
+  const family = familyFromSerial(BigInt(`0x${serial}`))?.family;
+  return { ...info, pdl_supported: family === 'HMS_4CH' && info.fw_build_version >= PDL_MIN_BUILD };
+}
+
 export function inverterInfoRoutes(access: PlantAccess): AreaPlugin {
-  return defineArea((app) => {
+  return defineArea((app, ctx) => {
+    const pdl = hasFeature(ctx.release, 'powerDistributionLogic');
     readRoute(app, endpoints.eventlogStatus, (request, reply) => {
       const plant = access.plant();
       const serial = selected(plant, request);
@@ -47,7 +64,8 @@ export function inverterInfoRoutes(access: PlantAccess): AreaPlugin {
       const plant = access.plant();
       const serial = selected(plant, request);
       const info = serial === undefined ? undefined : plant.deviceInfo(serial);
-      return info === undefined ? empty(reply) : sendJson(reply, info);
+      if (info === undefined || serial === undefined) return empty(reply);
+      return sendJson(reply, pdl ? withPdl(info, serial) : info);
     });
 
     readRoute(app, endpoints.gridprofileStatus, (request, reply) => {

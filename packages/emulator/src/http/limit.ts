@@ -13,7 +13,7 @@ import { codeResult, sendJson } from './common/result.ts';
 import { readRoute } from './common/route.ts';
 
 export function limitRoutes(access: PlantAccess): AreaPlugin {
-  return defineArea((app) => {
+  return defineArea((app, ctx) => {
     readRoute(app, endpoints.limitStatus, (_request, reply) => {
       const plant = access.plant();
       const body: LimitStatusMap = statusBySerial(plant, (serial) => plant.limitStatus(serial));
@@ -21,6 +21,7 @@ export function limitRoutes(access: PlantAccess): AreaPlugin {
     });
 
     jsonPost(app, {
+      release: ctx.release,
       endpoint: 'limitConfigSave',
       handle: (value) => {
         const plant = access.plant();

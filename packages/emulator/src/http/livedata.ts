@@ -5,13 +5,14 @@
 import { endpoints, formatSerial } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin } from '../context.ts';
 import type { PlantAccess } from './plantAccess.ts';
-import { buildLiveInverter, buildLiveSummary } from '../sim/index.ts';
+import { buildLiveInverter, buildLiveSummary, liveDialectOf } from '../sim/index.ts';
 import { inverterParam } from './common/inverterParam.ts';
 import { sendJson } from './common/result.ts';
 import { readRoute } from './common/route.ts';
 
 export function livedataRoutes(access: PlantAccess): AreaPlugin {
-  return defineArea((app) => {
+  return defineArea((app, ctx) => {
+    const dialect = liveDialectOf(ctx.release);
     readRoute(app, endpoints.livedataStatus, (request, reply) => {
       const states = access.plant().states();
       const hints = access.hints();
@@ -19,8 +20,8 @@ export function livedataRoutes(access: PlantAccess): AreaPlugin {
       const serial = inverterParam(request);
       const body =
         serial > 0n
-          ? buildLiveInverter(states, formatSerial(serial), hints)
-          : buildLiveSummary(states, hints);
+          ? buildLiveInverter(states, formatSerial(serial), hints, dialect)
+          : buildLiveSummary(states, hints, dialect);
       return sendJson(reply, body);
     });
   });

@@ -5,6 +5,7 @@ import { codeResult } from './common/result.ts';
 
 export const maintenanceRoutes = defineArea((app, ctx) => {
   jsonPost(app, {
+    release: ctx.release,
     endpoint: 'reboot',
     handle: (value) => {
       if (!value.reboot) return codeResult(6002);

@@ -1,5 +1,11 @@
 /** /api/network/* (device-api §1.9). */
-import { endpoints, type ConfigFile, type NetworkConfig } from '@dtu-web/protocol';
+import {
+  endpoints,
+  hasFeature,
+  SYSLOG_DEFAULT_PORT,
+  type ConfigFile,
+  type NetworkConfig,
+} from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { gatewayNetworkStatus } from '../device/network.ts';
 import { fromWire, toWire, type FieldTable } from './common/fields.ts';
@@ -26,15 +32,33 @@ const NETWORK_FIELDS: FieldTable<V24NetworkConfig, ConfigFile> = {
 export const networkRoutes = defineArea((app, ctx) => {
   readRoute(app, endpoints.networkStatus, (_request, reply) => sendJson(reply, gatewayNetworkStatus(ctx)));
 
-  readRoute(app, endpoints.networkConfig, (_request, reply) =>
-    sendJson(reply, toWire(NETWORK_FIELDS, ctx.store.config)),
-  );
+  const syslog = hasFeature(ctx.release, 'syslog');
+
+  readRoute(app, endpoints.networkConfig, (_request, reply) => {
+    const body: NetworkConfig = toWire(NETWORK_FIELDS, ctx.store.config);
+    // v25.5.10+ (§2.7): the syslog target after the v24 fields.
+    if (syslog) {
+      const stored = ctx.store.config.syslog;
+      body.syslogenabled = stored?.enabled ?? false;
+      body.sysloghostname = stored?.hostname ?? '';
+      body.syslogport = stored?.port ?? SYSLOG_DEFAULT_PORT;
+    }
+    return sendJson(reply, body);
+  });
 
   configPost(app, ctx, {
     endpoint: 'networkConfigSave',
     area: 'network',
     apply: (c, value) => {
       fromWire(NETWORK_FIELDS, c, value);
+      // Read without a presence check: a request without them turns syslog off ("null", port 0).
+      if (syslog) {
+        c.syslog = {
+          enabled: value.syslogenabled ?? false,
+          hostname: value.sysloghostname ?? 'null',
+          port: (value.syslogport ?? 0) % 65536,
+        };
+      }
     },
     // The device applies the settings at once and switches the admin AP on for aptimeout minutes.
     afterSave: () => {

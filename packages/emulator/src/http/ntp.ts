@@ -1,9 +1,10 @@
 /** /api/ntp/* (device-api §1.10): NTP settings, status with sun times, and setting the clock by hand. */
-import { endpoints, type ConfigFile, type NtpConfig } from '@dtu-web/protocol';
+import { endpoints, hasEndpoint, hasFeature, type ConfigFile, type NtpConfig } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { fromLocal } from '../ntp/localTime.ts';
 import { zoneFromTz } from '@dtu-web/protocol';
 import { ntpStatus, ntpTime } from '../ntp/status.ts';
+import { ruleOfZone, zonesTable } from '../static/zones.ts';
 import { fromWire, toWire, type FieldTable } from './common/fields.ts';
 import { configPost, jsonPost } from './common/post.ts';
 import { codeResult, sendJson } from './common/result.ts';
@@ -19,28 +20,52 @@ const NTP_FIELDS: FieldTable<NtpConfig, ConfigFile> = {
   sunsettype: 'ntp.sunsettype',
 };
 
+/** v26.3.28+: the zone is named only; the rule in effect is looked up from the name (§2.8). */
+const NTP_NAMED_FIELDS: FieldTable<Omit<NtpConfig, 'ntp_timezone'>, ConfigFile> = {
+  ntp_server: 'ntp.server',
+  ntp_timezone_descr: 'ntp.timezone_descr',
+  longitude: 'ntp.longitude',
+  latitude: 'ntp.latitude',
+  sunsettype: 'ntp.sunsettype',
+};
+
 export const ntpRoutes = defineArea((app, ctx) => {
+  const byName = hasFeature(ctx.release, 'ntpZonesApi');
   readRoute(app, endpoints.ntpStatus, (_request, reply) =>
     sendJson(reply, ntpStatus(ctx.store.config.ntp, ctx.clock.now())),
   );
 
   readRoute(app, endpoints.ntpConfig, (_request, reply) =>
-    sendJson(reply, toWire(NTP_FIELDS, ctx.store.config)),
+    sendJson(
+      reply,
+      byName ? toWire(NTP_NAMED_FIELDS, ctx.store.config) : toWire(NTP_FIELDS, ctx.store.config),
+    ),
   );
 
   configPost(app, ctx, {
     endpoint: 'ntpConfigSave',
     area: 'ntp',
     apply: (c, value) => {
-      fromWire(NTP_FIELDS, c, value);
+      if (!byName) {
+        fromWire(NTP_FIELDS, c, value);
+        return;
+      }
+      // `ntp_timezone` is ignored; the rule is the name's (not written to config.json, §3.4).
+      fromWire(NTP_NAMED_FIELDS, c, value);
+      c.ntp.timezone = ruleOfZone(c.ntp.timezone_descr);
     },
   });
+
+  if (hasEndpoint(ctx.release, 'ntpZones')) {
+    readRoute(app, endpoints.ntpZones, (_request, reply) => sendJson(reply, zonesTable()));
+  }
 
   readRoute(app, endpoints.ntpTime, (_request, reply) =>
     sendJson(reply, ntpTime(ctx.store.config.ntp, ctx.clock.now())),
   );
 
   jsonPost(app, {
+    release: ctx.release,
     endpoint: 'ntpTimeSave',
     handle: (value) => {
       // The fields are local time in the configured zone; the clock itself runs in UTC.

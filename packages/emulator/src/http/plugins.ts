@@ -2,7 +2,9 @@
 import type { AreaPlugin } from '../context.ts';
 import { deviceRoutes } from './device.ts';
 import { dtuRoutes } from './dtu.ts';
-import { fileRoutes } from './files.ts';
+import { configApiRoutes } from './files/configApi.ts';
+import { fileApiRoutes } from './files/fileApi.ts';
+import { i18nRoutes } from './i18n.ts';
 import { firmwareRoutes } from './firmware.ts';
 import { inverterRoutes } from './inverter.ts';
 import { maintenanceRoutes } from './maintenance.ts';
@@ -20,7 +22,9 @@ export const API_PLUGINS: readonly AreaPlugin[] = [
   dtuRoutes,
   deviceRoutes,
   inverterRoutes,
-  fileRoutes,
+  configApiRoutes,
+  fileApiRoutes,
+  i18nRoutes,
   maintenanceRoutes,
   firmwareRoutes,
   systemRoutes,

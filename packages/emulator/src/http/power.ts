@@ -13,7 +13,7 @@ import { codeResult, sendJson } from './common/result.ts';
 import { readRoute } from './common/route.ts';
 
 export function powerRoutes(access: PlantAccess): AreaPlugin {
-  return defineArea((app) => {
+  return defineArea((app, ctx) => {
     readRoute(app, endpoints.powerStatus, (_request, reply) => {
       const plant = access.plant();
       const body: PowerStatusMap = statusBySerial(plant, (serial) => plant.powerStatus(serial));
@@ -21,6 +21,7 @@ export function powerRoutes(access: PlantAccess): AreaPlugin {
     });
 
     jsonPost(app, {
+      release: ctx.release,
       endpoint: 'powerConfigSave',
       handle: (value) => {
         const plant = access.plant();

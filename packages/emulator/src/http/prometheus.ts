@@ -3,7 +3,7 @@
  * format. Unlike the device, which prints each inverter's block in turn, the samples of one metric are
  * kept together under a single HELP/TYPE pair, as the exposition format asks.
  */
-import { endpoints, formatConfigVersion } from '@dtu-web/protocol';
+import { configVersionOf, endpoints } from '@dtu-web/protocol';
 import { defineArea, type AreaPlugin, type GatewayContext } from '../context.ts';
 import { CHIP, HeapModel } from '../device/chip.ts';
 import { gatewayNetworkStatus } from '../device/network.ts';
@@ -144,18 +144,11 @@ export function addInverter(metrics: MetricSet, state: InverterState, unit: numb
 }
 
 function addGateway(metrics: MetricSet, ctx: GatewayContext, heap: HeapModel): void {
-  const config = ctx.store.config;
   const uptime = ctx.uptimeSeconds();
   const figures = heap.sample(uptime);
   const network = gatewayNetworkStatus(ctx);
-  const version = formatConfigVersion(config.cfg.version);
-  metrics.add(
-    'opendtu_build',
-    'Build info',
-    'gauge',
-    { name: ctx.hostname(), id: CHIP.git_hash, version },
-    1,
-  );
+  const version = configVersionOf(ctx.release).text;
+  metrics.add('opendtu_build', 'Build info', 'gauge', { name: ctx.hostname(), id: ctx.release, version }, 1);
   metrics.add(
     'opendtu_platform',
     'Platform info',

@@ -1,7 +1,8 @@
 /** /api/system/status (device-api §9.3). */
-import { endpoints, formatConfigVersion, type SystemStatus } from '@dtu-web/protocol';
+import { configVersionOf, endpoints, hasFeature, type SystemStatus } from '@dtu-web/protocol';
 import { defineArea } from '../context.ts';
 import { CHIP, cpuTemperature, HeapModel, littlefsUsed } from '../device/chip.ts';
+import { taskDetails } from '../device/tasks.ts';
 import { sendJson } from './common/result.ts';
 import { readRoute } from './common/route.ts';
 
@@ -34,8 +35,9 @@ export const systemRoutes = defineArea((app, ctx) => {
       resetreason_0: ctx.boot.resetReason,
       resetreason_1: ctx.boot.resetReason,
       cfgsavecount: config.cfg.save_count,
-      config_version: formatConfigVersion(config.cfg.version),
-      git_hash: CHIP.git_hash,
+      // The running release's CONFIG_VERSION and tag (a release build's `git describe`, §5).
+      config_version: configVersionOf(ctx.release).text,
+      git_hash: ctx.release,
       pioenv: CHIP.pioenv,
       uptime,
       // The emulated radios are always present and answer when their pins are configured.
@@ -45,6 +47,11 @@ export const systemRoutes = defineArea((app, ctx) => {
       cmt_configured: radios.cmtConfigured,
       cmt_connected: radios.cmtConfigured,
     };
+    if (hasFeature(ctx.release, 'taskDetails')) {
+      body.task_details = taskDetails(uptime, config.mqtt.enabled);
+    }
+    // Tag builds are detached heads: the version script falls back to "master" (§5).
+    if (hasFeature(ctx.release, 'gitBranch')) body.git_branch = 'master';
     return sendJson(reply, body);
   });
 });

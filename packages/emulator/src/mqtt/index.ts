@@ -180,7 +180,7 @@ class MqttService {
         hostname: this.ctx.hostname(),
         chipId: this.ctx.identity.chipId,
         ip: gatewayNetworkStatus(this.ctx).network_ip,
-        firmware: CHIP.git_hash,
+        firmware: this.ctx.release,
       },
       pollIntervalSeconds: config.dtu.poll_interval,
       publishIntervalSeconds: link.config.publish_interval,

@@ -15,7 +15,7 @@ import { serialText } from '../config/serials.ts';
 import type { GatewayContext, GatewayExtension } from '../context.ts';
 import type { PlantAccess } from '../http/plantAccess.ts';
 import { plantRoutes } from '../http/plant.ts';
-import { Plant, type SimTuning } from '../sim/index.ts';
+import { liveDialectOf, Plant, type SimTuning } from '../sim/index.ts';
 import {
   addDemoFleet,
   DEFAULT_DEMO_INVERTERS,
@@ -77,7 +77,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
   };
   const hints = (): LiveDataHints => {
     const { ctx: c } = running();
-    return hintsOf(c.store.config, c.boot.radios);
+    return hintsOf(c.store.config, c.boot.radios, c.release);
   };
   const access: PlantAccess = {
     plant: () => {
@@ -111,7 +111,10 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
   const runSecond = (): PushResult => {
     const { plant: p } = running();
     p.tick();
-    const result = pusher?.run(p, hints()) ?? { frames: 0, messages: 0 };
+    const result = pusher?.run(p, hints(), liveDialectOf(running().ctx.release)) ?? {
+      frames: 0,
+      messages: 0,
+    };
     if (++secondsSinceSave >= saveEvery) void saveEnergy();
     return result;
   };

@@ -10,7 +10,7 @@
  */
 import type { LiveDataHints } from '@dtu-web/protocol';
 import type { WebSocket } from '@fastify/websocket';
-import { buildTotal, liveFrame, type Plant } from '../sim/index.ts';
+import { buildTotal, liveFrame, V24_LIVE_DIALECT, type LiveDialect, type Plant } from '../sim/index.ts';
 import type { WebSocketHub } from '../ws/hub.ts';
 
 /**
@@ -49,7 +49,7 @@ export class LivePusher {
   }
 
   /** One run of the task: the plant must already be advanced to the current time. */
-  run(plant: Plant, hints: LiveDataHints): PushResult {
+  run(plant: Plant, hints: LiveDataHints, dialect: LiveDialect = V24_LIVE_DIALECT): PushResult {
     const clients = this.hub.clients('livedata');
     const result: PushResult = { frames: 0, messages: 0 };
     if (clients.size === 0) return result;
@@ -63,7 +63,7 @@ export class LivePusher {
       const due =
         last === undefined || last.statsVersion !== state.statsVersion || now - last.atMs > RESEND_AFTER_MS;
       if (!due && newcomers.length === 0) continue;
-      const text = JSON.stringify(liveFrame(state, total, hints));
+      const text = JSON.stringify(liveFrame(state, total, hints, dialect));
       result.frames++;
       if (due) {
         this.lastPush.set(state.serial, { statsVersion: state.statsVersion, atMs: now });

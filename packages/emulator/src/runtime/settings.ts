@@ -3,8 +3,8 @@
  * type), the radio settings (poll interval, radios with pins) and the inverter slots, plus the live-data
  * hints (§2.3).
  */
-import type { ConfigFile, LiveDataHints } from '@dtu-web/protocol';
-import { DEFAULT_ADMIN_PASSWORD } from '@dtu-web/protocol';
+import type { ConfigFile, FirmwareRelease, LiveDataHints } from '@dtu-web/protocol';
+import { DEFAULT_ADMIN_PASSWORD, hasFeature } from '@dtu-web/protocol';
 import type { RadioPresence } from '../config/pinMapping.ts';
 import { zoneFromTz } from '@dtu-web/protocol';
 import { utcOffsetMinutesOf } from '../ntp/zoneOffset.ts';
@@ -40,14 +40,21 @@ export function invertersOf(config: ConfigFile): readonly InverterConfig[] {
  * the device's formula gives `radio_problem` false; it is written out so a change in `RadioPresence`
  * carries through.
  */
-export function hintsOf(config: ConfigFile, radios: RadioPresence): LiveDataHints {
+export function hintsOf(
+  config: ConfigFile,
+  radios: RadioPresence,
+  release: FirmwareRelease = 'v24.10.6',
+): LiveDataHints {
   const nrfConnected = radios.nrfConfigured;
   const nrfPVariant = radios.nrfConfigured;
   const cmtConnected = radios.cmtConfigured;
-  return {
+  const hints: LiveDataHints = {
     time_sync: false,
     radio_problem:
       (radios.nrfConfigured && (!nrfConnected || !nrfPVariant)) || (radios.cmtConfigured && !cmtConnected),
     default_password: config.security.password === DEFAULT_ADMIN_PASSWORD,
   };
+  // v25.1.14+: only `generic_*` builds require a pin mapping; the emulated build is not one (§2.3).
+  if (hasFeature(release, 'pinMappingHint')) hints.pin_mapping_issue = false;
+  return hints;
 }

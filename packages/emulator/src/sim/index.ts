@@ -37,6 +37,9 @@ export {
   buildTotal,
   inverterDetail,
   inverterSummary,
+  V24_LIVE_DIALECT,
+  liveDialectOf,
+  type LiveDialect,
   liveFrame,
 } from './liveData.ts';
 export type { EnergySnapshot, InverterEnergyRecord } from './snapshot.ts';

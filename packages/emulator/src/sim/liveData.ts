@@ -12,6 +12,7 @@ import type {
   LiveDataTotal,
   LiveValue,
 } from '@dtu-web/protocol';
+import { hasFeature, type FirmwareRelease } from '@dtu-web/protocol';
 import type { InverterState } from './state.ts';
 import { round } from './view.ts';
 
@@ -47,14 +48,32 @@ export function buildTotal(states: readonly InverterState[]): LiveDataTotal {
   };
 }
 
+/** What differs between releases in these objects (firmware-versions.md §2.3). */
+export interface LiveDialect {
+  /** `data_age_ms` after `data_age` (v25.4.2+). */
+  dataAgeMs: boolean;
+}
+
+/** v24.10.6's frames. */
+export const V24_LIVE_DIALECT: LiveDialect = { dataAgeMs: false };
+
+/** The live-data dialect of a release. */
+export function liveDialectOf(release: FirmwareRelease): LiveDialect {
+  return { dataAgeMs: hasFeature(release, 'dataAgeMs') };
+}
+
 /** The inverter fields common to both responses, in wire order. */
-export function inverterSummary(state: InverterState): InverterLiveSummary {
+export function inverterSummary(
+  state: InverterState,
+  dialect: LiveDialect = V24_LIVE_DIALECT,
+): InverterLiveSummary {
   const stats = state.radioStats;
   return {
     serial: state.serial,
     name: state.name,
     order: state.order,
     data_age: state.dataAge,
+    ...(dialect.dataAgeMs ? { data_age_ms: state.dataAgeMs } : {}),
     poll_enabled: state.pollEnabled,
     reachable: state.reachable,
     producing: state.producing,
@@ -73,7 +92,10 @@ export function inverterSummary(state: InverterState): InverterLiveSummary {
 }
 
 /** One inverter with its AC, DC and INV channels and event count (§2.2). */
-export function inverterDetail(state: InverterState): InverterLiveData {
+export function inverterDetail(
+  state: InverterState,
+  dialect: LiveDialect = V24_LIVE_DIALECT,
+): InverterLiveData {
   const { ac, dc, inv } = state.values;
   const dcChannels: Record<string, DcChannelData> = {};
   dc.forEach((d, i) => {
@@ -90,7 +112,7 @@ export function inverterDetail(state: InverterState): InverterLiveData {
     dcChannels[String(i)] = channel;
   });
   return {
-    ...inverterSummary(state),
+    ...inverterSummary(state, dialect),
     AC: {
       '0': {
         Power: value(ac.power, 'W', 1),
@@ -116,8 +138,16 @@ export function inverterDetail(state: InverterState): InverterLiveData {
 }
 
 /** GET /api/livedata/status without `inv` (§2.1): every inverter, no channel data. */
-export function buildLiveSummary(states: readonly InverterState[], hints: LiveDataHints): LiveData {
-  return { inverters: states.map(inverterSummary), total: buildTotal(states), hints: { ...hints } };
+export function buildLiveSummary(
+  states: readonly InverterState[],
+  hints: LiveDataHints,
+  dialect: LiveDialect = V24_LIVE_DIALECT,
+): LiveData {
+  return {
+    inverters: states.map((state) => inverterSummary(state, dialect)),
+    total: buildTotal(states),
+    hints: { ...hints },
+  };
 }
 
 /**
@@ -128,12 +158,14 @@ export function buildLiveInverter(
   states: readonly InverterState[],
   serial: string,
   hints: LiveDataHints,
+  dialect: LiveDialect = V24_LIVE_DIALECT,
 ): LiveDataFrame {
   const wanted = serial.toLowerCase();
   return liveFrame(
     states.find((s) => s.serial === wanted),
     buildTotal(states),
     hints,
+    dialect,
   );
 }
 
@@ -142,6 +174,7 @@ export function liveFrame(
   state: InverterState | undefined,
   total: LiveDataTotal,
   hints: LiveDataHints,
+  dialect: LiveDialect = V24_LIVE_DIALECT,
 ): LiveDataFrame {
-  return { inverters: state ? [inverterDetail(state)] : [], total, hints: { ...hints } };
+  return { inverters: state ? [inverterDetail(state, dialect)] : [], total, hints: { ...hints } };
 }

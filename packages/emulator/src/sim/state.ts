@@ -25,6 +25,8 @@ export interface InverterState {
   producing: boolean;
   /** Seconds since the last statistics packet, or the uptime when there was none (monotonic). */
   dataAge: number;
+  /** The same in milliseconds (`data_age_ms`, v25.4.2+). */
+  dataAgeMs: number;
   /**
    * Wall-clock ms epoch of the last statistics packet (MQTT `last_update`), undefined before. Like the
    * device it is the wall clock now minus the packet's age, so it follows a clock set by hand.
@@ -80,6 +82,7 @@ export function inverterState(inv: SimInverter, day: boolean, time: StateTime): 
     reachable: inv.reachable(day),
     producing: inv.producing(day),
     dataAge: Math.floor((age ?? Math.max(0, time.mono - time.bootMono)) / 1000),
+    dataAgeMs: Math.floor(age ?? Math.max(0, time.mono - time.bootMono)),
     lastPacketMs: age === undefined ? undefined : time.wall - age,
     lastPacketUptimeMs: packet === undefined ? undefined : Math.max(0, packet - time.bootMono),
     limitRelative: view.limitRelative,

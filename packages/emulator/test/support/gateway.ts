@@ -42,6 +42,12 @@ export async function makeWebRoot(): Promise<string> {
   return root;
 }
 
+/**
+ * The release the integration suites run unless they name one: they were written against device-api.md,
+ * which is v24.10.6. Tests of other releases pass `firmware` (test/firmware-*.test.ts).
+ */
+export const TEST_RELEASE = 'v24.10.6';
+
 export async function startTestGateway(options: Partial<GatewayOptions> = {}): Promise<TestGateway> {
   const dataDir = options.dataDir ?? (await tempDir('data'));
   const webRoot = options.webRoot ?? (await makeWebRoot());
@@ -50,6 +56,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}): P
     port: 0,
     rebootDelay: 200,
     restartDelay: 20,
+    firmware: TEST_RELEASE,
     ...options,
     dataDir,
     webRoot,

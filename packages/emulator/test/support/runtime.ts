@@ -8,7 +8,7 @@ import { EmulatedClock } from '../../src/ntp/clock.ts';
 import type { PlantRuntime, PlantRuntimeOptions } from '../../src/runtime/index.ts';
 import type { PushResult } from '../../src/runtime/livePush.ts';
 import { startVirtualDtu, type VirtualDtuOptions } from '../../src/virtualDtu.ts';
-import { makeWebRoot, removeDir, tempDir, type TestGateway, waitFor } from './gateway.ts';
+import { makeWebRoot, removeDir, TEST_RELEASE, tempDir, type TestGateway, waitFor } from './gateway.ts';
 
 /** Noon of the summer solstice at the default site (Germany, CEST). */
 export const SUMMER_NOON = Date.parse('2024-06-21T12:00:00+02:00');
@@ -48,6 +48,7 @@ export async function startRuntimeGateway(options: RuntimeTestOptions = {}): Pro
     port: 0,
     rebootDelay: 100,
     restartDelay: 10,
+    firmware: TEST_RELEASE,
     ...options,
     dataDir,
     webRoot,

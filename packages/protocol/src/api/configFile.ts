@@ -91,7 +91,10 @@ export interface ConfigFileDisplay {
   screensaver: boolean;
   rotation: number;
   contrast: number;
+  /** v24.10.6: 0 en, 1 de, 2 fr. Not in the files of v24.11.7+ (a client keeps it in memory only). */
   language: number;
+  /** v24.11.7+ (firmware-versions.md §3.4): "en", "de", "fr" or a pack's code, in `language`'s place. */
+  locale?: string;
   diagram_duration: number;
   diagram_mode: number;
 }
@@ -114,10 +117,34 @@ export interface ConfigFileInverter extends InverterFlags {
   channel: ConfigFileChannel[];
 }
 
+/** v25.5.10+ (§3.4, §3.8): where console lines also go as UDP datagrams. */
+export interface ConfigFileSyslog {
+  enabled: boolean;
+  /** At most 128 characters. */
+  hostname: string;
+  port: number;
+}
+
+/** One of the 16 module slots of `logging.modules` (an unused slot has an empty name). */
+export interface ConfigFileLogModule {
+  level: number;
+  name: string;
+}
+
+/** v25.5.10+ (§3.4, §3.7): the default console level (0..5) and 16 module slots. */
+export interface ConfigFileLogging {
+  default: number;
+  modules: ConfigFileLogModule[];
+}
+
 export interface ConfigFile {
   cfg: ConfigFileCfg;
   wifi: ConfigFileWifi;
   mdns: { enabled: boolean };
+  /** v25.5.10+ only. */
+  syslog?: ConfigFileSyslog;
+  /** v25.5.10+ only. */
+  logging?: ConfigFileLogging;
   ntp: ConfigFileNtp;
   mqtt: ConfigFileMqtt;
   dtu: ConfigFileDtu;

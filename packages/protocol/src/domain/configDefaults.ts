@@ -1,5 +1,12 @@
-import type { ConfigFile, ConfigFileChannel, ConfigFileInverter } from '../api/configFile.ts';
-import { INV_MAX_CHAN_COUNT, INV_MAX_COUNT, PINMAPPING_LED_COUNT } from '../limits.ts';
+import type {
+  ConfigFile,
+  ConfigFileChannel,
+  ConfigFileInverter,
+  ConfigFileLogging,
+} from '../api/configFile.ts';
+import { hasFeature } from '../firmware/features.ts';
+import { configVersionOf, type FirmwareRelease } from '../firmware/releases.ts';
+import { INV_MAX_CHAN_COUNT, INV_MAX_COUNT, PINMAPPING_LED_COUNT, SYSLOG_DEFAULT_PORT } from '../limits.ts';
 import { DEFAULT_INVERTER_FLAGS } from './inverterFlags.ts';
 import { ISRG_ROOT_X1_PEM } from './isrgRootX1.ts';
 
@@ -29,11 +36,79 @@ export function defaultInverter(): ConfigFileInverter {
   };
 }
 
+/** `logging.modules` holds this many slots, all written (firmware-versions.md §3.4). */
+export const LOG_MODULE_SLOTS = 16;
+
+/** A fresh install logs errors only; an unused slot is zeroed (level 0, no name). */
+export function defaultLogging(): ConfigFileLogging {
+  return {
+    default: 1,
+    modules: Array.from({ length: LOG_MODULE_SLOTS }, () => ({ level: 0, name: '' })),
+  };
+}
+
+export interface ConfigDefaultsOptions {
+  /** Only feeds the default MQTT client id. */
+  chipId?: number;
+  /** The release whose layout to give (default v24.10.6, device-api §7.1). */
+  release?: FirmwareRelease;
+}
+
 /**
- * A complete default config.json (device-api §7.1), keys in the device's order. The chip id only
- * feeds the default MQTT client id.
+ * A complete default config.json (device-api §7.1), keys in the device's order, in the layout of a
+ * release (firmware-versions.md §3.4): v24.11.7+ has `device.display.locale` ("en"), v25.5.10+ the
+ * `syslog` and `logging` sections (after `mdns`; where the device puts them is not documented). The
+ * v24 keys `display.language` and `ntp.timezone` stay in the object for every release, for clients
+ * that keep one shape in memory; `configFileLayout` leaves out what a release does not write.
  */
-export function configDefaults(options: { chipId?: number } = {}): ConfigFile {
+export function configDefaults(options: ConfigDefaultsOptions = {}): ConfigFile {
+  const release = options.release ?? 'v24.10.6';
+  const config = v24Defaults(options.chipId ?? 0);
+  config.cfg.version = configVersionOf(release).number;
+  if (hasFeature(release, 'displayLocale')) {
+    const { language, ...rest } = config.device.display;
+    const [before, after] = splitAt(rest, 'diagram_duration');
+    config.device.display = { ...before, language, locale: 'en', ...after } as typeof rest & {
+      language: number;
+    };
+  }
+  if (!hasFeature(release, 'logging')) return config;
+  const { cfg, wifi, mdns, ...others } = config;
+  return {
+    cfg,
+    wifi,
+    mdns,
+    syslog: { enabled: false, hostname: '', port: SYSLOG_DEFAULT_PORT },
+    logging: defaultLogging(),
+    ...others,
+  };
+}
+
+/** The entries of an object before and from a key, keeping their order. */
+function splitAt<T extends object>(value: T, key: string): [Partial<T>, Partial<T>] {
+  const entries = Object.entries(value);
+  const index = entries.findIndex(([name]) => name === key);
+  return [
+    Object.fromEntries(entries.slice(0, index)) as Partial<T>,
+    Object.fromEntries(entries.slice(index)) as Partial<T>,
+  ];
+}
+
+/**
+ * The object a release writes to config.json (§3.4): without `display.language` from v24.11.7 (the
+ * locale is in its place) and without `ntp.timezone` from v26.3.28 (only the zone's name is kept).
+ */
+export function configFileLayout(release: FirmwareRelease, config: ConfigFile): unknown {
+  const display: Record<string, unknown> = { ...config.device.display };
+  const ntp: Record<string, unknown> = { ...config.ntp };
+  const layout = { ...config, ntp, device: { ...config.device, display } };
+  if (hasFeature(release, 'displayLocale')) delete display['language'];
+  else delete display['locale'];
+  if (hasFeature(release, 'ntpZonesApi')) delete ntp['timezone'];
+  return layout;
+}
+
+function v24Defaults(chipId: number): ConfigFile {
   return {
     cfg: { version: CONFIG_VERSION, save_count: 0 },
     wifi: {
@@ -61,7 +136,7 @@ export function configDefaults(options: { chipId?: number } = {}): ConfigFile {
       enabled: false,
       hostname: '',
       port: 1883,
-      clientid: apName(options.chipId ?? 0),
+      clientid: apName(chipId),
       username: '',
       password: '',
       topic: 'solar/',
@@ -138,6 +213,6 @@ function mergeNode(template: unknown, stored: unknown): unknown {
  * A complete config from a partial one (a `PartialConfigFile`, or any parsed JSON): missing or wrongly
  * typed keys fall back to the defaults.
  */
-export function mergeConfigWithDefaults(partial: unknown, options: { chipId?: number } = {}): ConfigFile {
+export function mergeConfigWithDefaults(partial: unknown, options: ConfigDefaultsOptions = {}): ConfigFile {
   return mergeNode(configDefaults(options), partial) as ConfigFile;
 }

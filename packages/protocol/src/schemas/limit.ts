@@ -8,7 +8,8 @@ import { t } from './types.ts';
 
 const isRelative = (v: LimitConfigRequest): boolean => decodeLimitType(v.limit_type)?.relative === true;
 
-const limitRules: readonly Rule<LimitConfigRequest>[] = [
+/** The rules of every release; `accepted` = the limit types it takes (any decodable one when undefined). */
+const limitRules = (accepted?: readonly number[]): readonly Rule<LimitConfigRequest>[] => [
   { field: 'serial', code: ResponseCode.LimitSerialZero, fails: (v) => parseSerial(v.serial) === 0n },
   {
     field: 'limit_value',
@@ -18,7 +19,8 @@ const limitRules: readonly Rule<LimitConfigRequest>[] = [
   {
     field: 'limit_type',
     code: ResponseCode.LimitInvalidType,
-    fails: (v) => decodeLimitType(v.limit_type) === null,
+    fails: (v) =>
+      accepted === undefined ? decodeLimitType(v.limit_type) === null : !accepted.includes(v.limit_type),
   },
   {
     field: 'limit_value',
@@ -38,7 +40,10 @@ const limitRules: readonly Rule<LimitConfigRequest>[] = [
 ];
 
 /*#__NO_SIDE_EFFECTS__*/
-function limitSchema(extra: readonly Rule<LimitConfigRequest>[]): BodySchema<LimitConfigRequest> {
+function limitSchema(
+  extra: readonly Rule<LimitConfigRequest>[],
+  accepted?: readonly number[],
+): BodySchema<LimitConfigRequest> {
   return defineBody<LimitConfigRequest>({
     types: [t.string('serial'), t.number('limit_value'), t.int('limit_type', 'uint16')],
     read: (f) => ({
@@ -46,7 +51,7 @@ function limitSchema(extra: readonly Rule<LimitConfigRequest>[]): BodySchema<Lim
       limit_value: f.limit_value as number,
       limit_type: f.limit_type as number,
     }),
-    rules: [...limitRules, ...extra],
+    rules: [...limitRules(accepted), ...extra],
   });
 }
 
@@ -56,17 +61,31 @@ function limitSchema(extra: readonly Rule<LimitConfigRequest>[]): BodySchema<Lim
  */
 export const limitConfigSchema = limitSchema([]);
 
+/**
+ * The schema of a release that takes exactly `accepted` limit types (firmware-versions.md §2.4: {0, 1,
+ * 256, 257} up to v25.5.10, {0, 1, 2, 3} from v25.9.11); any other is 5003. See `requestSchemaFor`.
+ */
+export function limitConfigSchemaAccepting(accepted: readonly number[]): BodySchema<LimitConfigRequest> {
+  return limitSchema([], accepted);
+}
+
 /** limitConfigSchema plus the UI's absolute cap for one inverter (its max_power from /api/limit/status). */
-export function limitFormSchema(maxPower: number): BodySchema<LimitConfigRequest> {
+export function limitFormSchema(
+  maxPower: number,
+  accepted?: readonly number[],
+): BodySchema<LimitConfigRequest> {
   const max = maxAbsoluteLimit(maxPower);
-  return limitSchema([
-    {
-      field: 'limit_value',
-      message: 'validation.limitAbsoluteMax',
-      clientOnly: true,
-      param: { min: 0, max },
-      when: (v) => !isRelative(v),
-      fails: (v) => v.limit_value > max,
-    },
-  ]);
+  return limitSchema(
+    [
+      {
+        field: 'limit_value',
+        message: 'validation.limitAbsoluteMax',
+        clientOnly: true,
+        param: { min: 0, max },
+        when: (v) => !isRelative(v),
+        fails: (v) => v.limit_value > max,
+      },
+    ],
+    accepted,
+  );
 }

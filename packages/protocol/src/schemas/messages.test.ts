@@ -20,6 +20,7 @@ describe('validation messages', () => {
       .sort();
     expect(names).toEqual([
       'configFileSchema',
+      'deviceConfigLocaleSchema',
       'deviceConfigSchema',
       'dtuConfigSchema',
       'factoryResetSchema',
@@ -30,8 +31,11 @@ describe('validation messages', () => {
       'inverterOrderSchema',
       'limitConfigSchema',
       'loggingConfigSchema',
+      'mqttConfigHassSlashSchema',
       'mqttConfigSchema',
       'networkConfigSchema',
+      'networkConfigSyslogSchema',
+      'ntpConfigByNameSchema',
       'ntpConfigSchema',
       'ntpTimeSchema',
       'pinMappingFileSchema',

@@ -15,7 +15,7 @@ import {
   MQTT_PUBLISH_INTERVAL_MIN,
 } from '../limits.ts';
 import { asString } from './arduinoJson.ts';
-import { defineBody, type Rule } from './validate.ts';
+import { defineBody, type BodySchema, type Rule } from './validate.ts';
 import { t } from './types.ts';
 
 type StringKey = {
@@ -137,62 +137,77 @@ const rules: Rule<MqttConfig>[] = [
  * only while hass is enabled too); otherwise strings are stored truncated to their buffers.
  * mqtt_root_ca_cert is not type-checked: a missing one is stored as "null".
  */
-export const mqttConfigSchema = defineBody<MqttConfig>({
-  types: [
-    t.bool('mqtt_enabled'),
-    t.bool('mqtt_retain'),
-    t.bool('mqtt_tls'),
-    t.bool('mqtt_tls_cert_login'),
-    t.bool('mqtt_clean_session'),
-    t.bool('mqtt_hass_enabled'),
-    t.bool('mqtt_hass_expire'),
-    t.bool('mqtt_hass_retain'),
-    t.bool('mqtt_hass_individualpanels'),
-    t.string('mqtt_hostname'),
-    t.string('mqtt_clientid'),
-    t.string('mqtt_username'),
-    t.string('mqtt_password'),
-    t.string('mqtt_topic'),
-    t.string('mqtt_client_cert'),
-    t.string('mqtt_client_key'),
-    t.string('mqtt_lwt_topic'),
-    t.string('mqtt_lwt_online'),
-    t.string('mqtt_lwt_offline'),
-    t.string('mqtt_hass_topic'),
-    t.int('mqtt_port', 'uint'),
-    t.int('mqtt_lwt_qos', 'uint8'),
-    t.int('mqtt_publish_interval', 'uint32'),
-  ],
-  read: (f) => ({
-    mqtt_enabled: f.mqtt_enabled as boolean,
-    mqtt_hostname: f.mqtt_hostname as string,
-    mqtt_port: f.mqtt_port as number,
-    mqtt_clientid: f.mqtt_clientid as string,
-    mqtt_username: f.mqtt_username as string,
-    mqtt_password: f.mqtt_password as string,
-    mqtt_topic: f.mqtt_topic as string,
-    mqtt_retain: f.mqtt_retain as boolean,
-    mqtt_tls: f.mqtt_tls as boolean,
-    mqtt_root_ca_cert: asString(f.mqtt_root_ca_cert),
-    mqtt_tls_cert_login: f.mqtt_tls_cert_login as boolean,
-    mqtt_client_cert: f.mqtt_client_cert as string,
-    mqtt_client_key: f.mqtt_client_key as string,
-    mqtt_lwt_topic: f.mqtt_lwt_topic as string,
-    mqtt_lwt_online: f.mqtt_lwt_online as string,
-    mqtt_lwt_offline: f.mqtt_lwt_offline as string,
-    mqtt_lwt_qos: f.mqtt_lwt_qos as number,
-    mqtt_publish_interval: f.mqtt_publish_interval as number,
-    mqtt_clean_session: f.mqtt_clean_session as boolean,
-    mqtt_hass_enabled: f.mqtt_hass_enabled as boolean,
-    mqtt_hass_expire: f.mqtt_hass_expire as boolean,
-    mqtt_hass_retain: f.mqtt_hass_retain as boolean,
-    mqtt_hass_topic: f.mqtt_hass_topic as string,
-    mqtt_hass_individualpanels: f.mqtt_hass_individualpanels as boolean,
-  }),
-  rules,
-  store: (v) => {
-    const stored = { ...v };
-    for (const [key, max] of BUFFERS) stored[key] = truncateUtf8(v[key], max);
-    return stored;
+/*#__NO_SIDE_EFFECTS__*/
+function mqttSchema(extra: readonly Rule<MqttConfig>[]): BodySchema<MqttConfig> {
+  return defineBody<MqttConfig>({
+    types: [
+      t.bool('mqtt_enabled'),
+      t.bool('mqtt_retain'),
+      t.bool('mqtt_tls'),
+      t.bool('mqtt_tls_cert_login'),
+      t.bool('mqtt_clean_session'),
+      t.bool('mqtt_hass_enabled'),
+      t.bool('mqtt_hass_expire'),
+      t.bool('mqtt_hass_retain'),
+      t.bool('mqtt_hass_individualpanels'),
+      t.string('mqtt_hostname'),
+      t.string('mqtt_clientid'),
+      t.string('mqtt_username'),
+      t.string('mqtt_password'),
+      t.string('mqtt_topic'),
+      t.string('mqtt_client_cert'),
+      t.string('mqtt_client_key'),
+      t.string('mqtt_lwt_topic'),
+      t.string('mqtt_lwt_online'),
+      t.string('mqtt_lwt_offline'),
+      t.string('mqtt_hass_topic'),
+      t.int('mqtt_port', 'uint'),
+      t.int('mqtt_lwt_qos', 'uint8'),
+      t.int('mqtt_publish_interval', 'uint32'),
+    ],
+    read: (f) => ({
+      mqtt_enabled: f.mqtt_enabled as boolean,
+      mqtt_hostname: f.mqtt_hostname as string,
+      mqtt_port: f.mqtt_port as number,
+      mqtt_clientid: f.mqtt_clientid as string,
+      mqtt_username: f.mqtt_username as string,
+      mqtt_password: f.mqtt_password as string,
+      mqtt_topic: f.mqtt_topic as string,
+      mqtt_retain: f.mqtt_retain as boolean,
+      mqtt_tls: f.mqtt_tls as boolean,
+      mqtt_root_ca_cert: asString(f.mqtt_root_ca_cert),
+      mqtt_tls_cert_login: f.mqtt_tls_cert_login as boolean,
+      mqtt_client_cert: f.mqtt_client_cert as string,
+      mqtt_client_key: f.mqtt_client_key as string,
+      mqtt_lwt_topic: f.mqtt_lwt_topic as string,
+      mqtt_lwt_online: f.mqtt_lwt_online as string,
+      mqtt_lwt_offline: f.mqtt_lwt_offline as string,
+      mqtt_lwt_qos: f.mqtt_lwt_qos as number,
+      mqtt_publish_interval: f.mqtt_publish_interval as number,
+      mqtt_clean_session: f.mqtt_clean_session as boolean,
+      mqtt_hass_enabled: f.mqtt_hass_enabled as boolean,
+      mqtt_hass_expire: f.mqtt_hass_expire as boolean,
+      mqtt_hass_retain: f.mqtt_hass_retain as boolean,
+      mqtt_hass_topic: f.mqtt_hass_topic as string,
+      mqtt_hass_individualpanels: f.mqtt_hass_individualpanels as boolean,
+    }),
+    rules: [...rules, ...extra],
+    store: (v) => {
+      const stored = { ...v };
+      for (const [key, max] of BUFFERS) stored[key] = truncateUtf8(v[key], max);
+      return stored;
+    },
+  });
+}
+
+export const mqttConfigSchema = mqttSchema([]);
+
+/** POST /api/mqtt/config of v25.9.11+: the Home Assistant topic must end with "/" (7018, §2.9). */
+export const mqttConfigHassSlashSchema = mqttSchema([
+  {
+    field: 'mqtt_hass_topic',
+    code: ResponseCode.MqttHassTopicTrailingSlash,
+    when: hassEnabled,
+    fails: (v) => !v.mqtt_hass_topic.endsWith('/'),
   },
-});
+]);

@@ -12,6 +12,24 @@ import { asString } from './arduinoJson.ts';
 import { defineBody, type Rule } from './validate.ts';
 import { t } from './types.ts';
 
+/** The form's latitude/longitude ranges (the device checks neither). */
+const FORM_RANGE_RULES: readonly Rule<NtpConfig>[] = [
+  {
+    field: 'latitude',
+    message: 'validation.latitudeRange',
+    clientOnly: true,
+    param: { min: FORM_LIMITS.ntp.latitudeMin, max: FORM_LIMITS.ntp.latitudeMax },
+    fails: (v) => v.latitude < FORM_LIMITS.ntp.latitudeMin || v.latitude > FORM_LIMITS.ntp.latitudeMax,
+  },
+  {
+    field: 'longitude',
+    message: 'validation.longitudeRange',
+    clientOnly: true,
+    param: { min: FORM_LIMITS.ntp.longitudeMin, max: FORM_LIMITS.ntp.longitudeMax },
+    fails: (v) => v.longitude < FORM_LIMITS.ntp.longitudeMin || v.longitude > FORM_LIMITS.ntp.longitudeMax,
+  },
+];
+
 /**
  * POST /api/ntp/config (device-api §1.10). ntp_timezone_descr is not type-checked: a missing one is
  * read (and stored) as "null". Latitude/longitude ranges are checked only by the UI.
@@ -48,20 +66,42 @@ export const ntpConfigSchema = defineBody<NtpConfig>({
       code: ResponseCode.NtpTimezoneDescriptionLength,
       fails: (v) => utf8LengthOutside(v.ntp_timezone_descr, 1, NTP_MAX_TIMEZONEDESCR_STRLEN),
     },
+    ...FORM_RANGE_RULES,
+  ],
+});
+
+/**
+ * POST /api/ntp/config of v26.3.28+ (firmware-versions.md §2.8): `ntp_timezone_descr` is required (the
+ * POSIX rule is looked up from it), `ntp_timezone` is ignored and 9002 is no longer sent. The value has
+ * no `ntp_timezone`.
+ */
+export const ntpConfigByNameSchema = defineBody<NtpConfig>({
+  types: [
+    t.string('ntp_server'),
+    t.string('ntp_timezone_descr'),
+    t.number('longitude'),
+    t.number('latitude'),
+    t.int('sunsettype', 'uint8'),
+  ],
+  read: (f) => ({
+    ntp_server: f.ntp_server as string,
+    ntp_timezone_descr: f.ntp_timezone_descr as string,
+    longitude: f.longitude as number,
+    latitude: f.latitude as number,
+    sunsettype: f.sunsettype as number,
+  }),
+  rules: [
     {
-      field: 'latitude',
-      message: 'validation.latitudeRange',
-      clientOnly: true,
-      param: { min: FORM_LIMITS.ntp.latitudeMin, max: FORM_LIMITS.ntp.latitudeMax },
-      fails: (v) => v.latitude < FORM_LIMITS.ntp.latitudeMin || v.latitude > FORM_LIMITS.ntp.latitudeMax,
+      field: 'ntp_server',
+      code: ResponseCode.NtpServerLength,
+      fails: (v) => utf8LengthOutside(v.ntp_server, 1, NTP_MAX_SERVER_STRLEN),
     },
     {
-      field: 'longitude',
-      message: 'validation.longitudeRange',
-      clientOnly: true,
-      param: { min: FORM_LIMITS.ntp.longitudeMin, max: FORM_LIMITS.ntp.longitudeMax },
-      fails: (v) => v.longitude < FORM_LIMITS.ntp.longitudeMin || v.longitude > FORM_LIMITS.ntp.longitudeMax,
+      field: 'ntp_timezone_descr',
+      code: ResponseCode.NtpTimezoneDescriptionLength,
+      fails: (v) => utf8LengthOutside(v.ntp_timezone_descr, 1, NTP_MAX_TIMEZONEDESCR_STRLEN),
     },
+    ...FORM_RANGE_RULES,
   ],
 });
 

@@ -9,10 +9,11 @@ import {
   dataMaxLength,
   endpoints,
   failureResult,
-  requestSchemas,
+  requestSchemaFor,
   type ApiResult,
   type ConfigFile,
   type DataEndpointName,
+  type FirmwareRelease,
   type RequestOf,
   type ResponseCode,
   type RuleFailure,
@@ -43,19 +44,27 @@ function failureAnswer(failure: RuleFailure): ApiResult {
   return failureResult(failure, text);
 }
 
+/** A handler's answer "no such thing": 404 with an empty body (the file API's delete of a missing file). */
+export const NOT_FOUND = Symbol('404 with an empty body');
+
 /** The checked body of a save endpoint. */
 export type RequestBody<N extends DataEndpointName> = RequestOf<(typeof endpoints)[N]>;
 
 export interface JsonPostRoute<N extends DataEndpointName> {
   /** The endpoint in protocol's table: path, access level and request schema come from there. */
   endpoint: N;
+  /** The gateway's release: it picks the schema (firmware-versions.md §2, `requestSchemaFor`). */
+  release: FirmwareRelease;
   /** State checks and the save, after the body passed the schema. */
-  handle: (value: RequestBody<N>, request: FastifyRequest) => ApiResult | Promise<ApiResult>;
+  handle: (
+    value: RequestBody<N>,
+    request: FastifyRequest,
+  ) => ApiResult | typeof NOT_FOUND | Promise<ApiResult | typeof NOT_FOUND>;
 }
 
 export function jsonPost<N extends DataEndpointName>(app: FastifyInstance, route: JsonPostRoute<N>): void {
   const endpoint = endpoints[route.endpoint];
-  const schema = requestSchemas[route.endpoint];
+  const schema = requestSchemaFor(route.release, route.endpoint);
   app.post(endpoint.path, { config: { auth: endpoint.auth } }, async (request, reply) => {
     // A body announced far beyond any `data` is refused unread (413, connection closed), not waited for.
     if (announcedTooLarge(request, FORM_BODY_LIMIT)) {
@@ -65,7 +74,8 @@ export function jsonPost<N extends DataEndpointName>(app: FastifyInstance, route
     if (!data.ok) return sendResult(reply, data.result);
     const check = checkBody(schema, data.json, 'server');
     if (!check.ok) return sendResult(reply, failureAnswer(check.failure));
-    return sendResult(reply, await route.handle(check.value, request));
+    const result = await route.handle(check.value, request);
+    return result === NOT_FOUND ? reply.code(404).send('') : sendResult(reply, result);
   });
 }
 
@@ -98,6 +108,7 @@ export function configPost<N extends DataEndpointName>(
 ): void {
   jsonPost(app, {
     endpoint: route.endpoint,
+    release: ctx.release,
     handle: async (value) => {
       const before = ctx.store.config;
       const saved = await ctx.store.save(route.area, (draft) => {
