@@ -1,9 +1,10 @@
-import { endpoints, SUNSET_TYPES, ntpConfigSchema, type NtpConfig } from '@dtu-web/protocol';
+import { endpoints, SUNSET_TYPES, type NtpConfig } from '@dtu-web/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../components/SettingsFields.tsx';
 import { api, ApiError } from '../../lib/api/index.ts';
 import { useFirmware } from '../../lib/firmware/index.ts';
+import { useRequestSchema } from '../../lib/form/useRequestSchema.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { ManualTime } from './ManualTime.tsx';
@@ -67,9 +68,10 @@ function NtpSettings({ source }: { source: ZoneSource }) {
     };
   }, [zonesLoad, t]);
 
+  const schema = useRequestSchema('ntpConfigSave');
   const form = useSettingsForm<NtpForm>({
     path: endpoints.ntpConfig.path,
-    schema: ntpConfigSchema,
+    schema,
     load: async (signal) => {
       const [config, list] = await Promise.all([
         api.get(endpoints.ntpConfig, signal),
