@@ -12,6 +12,11 @@ export interface PageIssues {
 
 interface WorkerFixtures {
   gateway: GatewayProcess;
+  /**
+   * The OpenDTU release the worker's emulator is (`--firmware`): `test.use({ firmware: 'v24.10.6' })`
+   * in a spec or a describe. Undefined: the emulator's default, v26.3.30 (what the whole suite runs).
+   */
+  firmware: string | undefined;
 }
 
 interface TestFixtures {
@@ -21,10 +26,10 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  firmware: [undefined, { scope: 'worker', option: true }],
   gateway: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
-    async ({}, use) => {
-      const gateway = await startGateway();
+    async ({ firmware }, use) => {
+      const gateway = await startGateway(firmware === undefined ? {} : { firmware });
       await use(gateway);
       await gateway.stop();
     },

@@ -31,6 +31,8 @@ export interface GatewayStartOptions {
   dataDir?: string;
   /** TCP port (default 0: a free one); a restart on the same port lets an open page reconnect. */
   port?: number;
+  /** The OpenDTU release to be (`--firmware`, e.g. 'v24.10.6'); default: the emulator's (v26.3.30). */
+  firmware?: string;
 }
 
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
@@ -64,6 +66,7 @@ export function startGateway(options: GatewayStartOptions = {}): Promise<Gateway
       // No past days to fill unless a test asks for them: the fill only costs a busy machine time.
       ...(options.args?.includes('--history-days') ? [] : ['--history-days', '0']),
       ...(options.args ?? []),
+      ...(options.firmware === undefined ? [] : ['--firmware', options.firmware]),
       // DTU_E2E_WEB=device: the firmware-ready build, unless the test brings its own web root.
       ...(DEVICE_RUNTIME && !options.args?.includes('--web-root') ? ['--web-root', deviceWebRoot] : []),
     ],
