@@ -47,7 +47,7 @@ export function DisplayTab({
   // Built-ins first, then each pack by the name its meta gives; a stored code nothing lists stays shown.
   const languages = [
     ...DISPLAY_LANGUAGES.map((language) => ({
-      code: language.locale as string,
+      code: language.locale,
       label: t(LANGUAGE_LABELS[language.locale]),
     })),
     ...packs
