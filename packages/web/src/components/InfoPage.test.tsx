@@ -5,6 +5,7 @@ import { loadStrings } from '../test/i18n.ts';
 import { InfoPage } from './InfoPage.tsx';
 import { InfoCard, StatusBadge } from './InfoTable.tsx';
 import { useElapsedSeconds } from './useElapsedSeconds.ts';
+import { jsonResponse } from '../test/jsonResponse.ts';
 
 interface Status {
   hostname: string;
@@ -20,7 +21,7 @@ function device(...answers: (Status | number)[]) {
     return Promise.resolve(
       typeof answer === 'number'
         ? new Response('', { status: answer, statusText: 'Internal Server Error' })
-        : new Response(JSON.stringify(answer), { status: 200 }),
+        : jsonResponse(JSON.stringify(answer), { status: 200 }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);

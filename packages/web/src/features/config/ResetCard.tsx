@@ -7,10 +7,12 @@ import { useI18n } from '../../lib/i18n/index.ts';
 export interface ResetCardProps {
   /** The device's answer (3002 means it resets and restarts). */
   onResult: (result: ApiResult) => void;
+  /** The gateway has the file API (v24.11.7+): the reset is `/api/file/delete_all` there. */
+  fileApi: boolean;
 }
 
-/** Factory reset behind a confirmation: POST {delete: true} to /api/config/delete. */
-export function ResetCard({ onResult }: ResetCardProps) {
+/** Factory reset behind a confirmation: POST {delete: true} to /api/config/delete or /api/file/delete_all. */
+export function ResetCard({ onResult, fileApi }: ResetCardProps) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -20,7 +22,7 @@ export function ResetCard({ onResult }: ResetCardProps) {
     setBusy(true);
     try {
       const body: FactoryResetRequest = { delete: true };
-      onResult(await api.post(endpoints.configDelete, body));
+      onResult(await api.post(fileApi ? endpoints.fileDeleteAll : endpoints.configDelete, body));
     } catch (error) {
       onResult(errorResult(error));
     } finally {

@@ -10,7 +10,6 @@ import { useI18n, type Translate } from '../../lib/i18n/index.ts';
 import {
   checkRestore,
   nameProblem,
-  RESTORE_TARGETS,
   type RestoreProblem,
   type RestoreSummary as Summary,
   type RestoreTarget,
@@ -31,6 +30,8 @@ function problemText(t: Translate, locale: string, problem: RestoreProblem): str
       return t('config.NotJsonFile');
     case 'config.NotJson':
       return t('config.NotJson');
+    case 'config.NotAPack':
+      return t('config.NotAPack');
     case 'config.WrongShape':
       return [
         t(problem.shape),
@@ -43,10 +44,17 @@ function problemText(t: Translate, locale: string, problem: RestoreProblem): str
 export interface RestoreCardProps {
   /** The gateway took the file and restarts with it. */
   onRestored: (target: RestoreTarget) => void;
+  /** The files this gateway takes (restoreTargets). */
+  targets: readonly RestoreTarget[];
+  /** The gateway has the file API (v24.11.7+): uploads go to `/api/file/upload`. */
+  fileApi: boolean;
 }
 
-/** Restore: a .json file checked in the browser, then uploaded with progress as config.json or pin_mapping.json. */
-export function RestoreCard({ onRestored }: RestoreCardProps) {
+/**
+ * Restore: a .json file checked in the browser, then uploaded with progress as config.json,
+ * pin_mapping.json or a language pack; success only with the gateway's own "OK" (lib/api).
+ */
+export function RestoreCard({ onRestored, targets, fileApi }: RestoreCardProps) {
   const { t, format, locale } = useI18n();
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -87,7 +95,7 @@ export function RestoreCard({ onRestored }: RestoreCardProps) {
     body.append('config', chosen, target);
     try {
       const answer = await api.upload(
-        withQuery(endpoints.configUpload, { file: target }),
+        withQuery(fileApi ? endpoints.fileUpload : endpoints.configUpload, { file: target }),
         body,
         (fraction) => {
           setPhase({ kind: 'uploading', fraction });
@@ -113,7 +121,7 @@ export function RestoreCard({ onRestored }: RestoreCardProps) {
         <fieldset className="row mb-3">
           <legend className="col-sm-3 col-form-label pt-0">{t('config.Target')}</legend>
           <div className="col-sm-9">
-            {RESTORE_TARGETS.map((name) => (
+            {targets.map((name) => (
               <div className="form-check" key={name}>
                 <input
                   className="form-check-input"
@@ -128,7 +136,7 @@ export function RestoreCard({ onRestored }: RestoreCardProps) {
                   }}
                 />
                 <label className="form-check-label" htmlFor={`${ids}-${name}`}>
-                  {name}
+                  {name === 'pack.lang.json' ? t('config.LanguagePack') : name}
                 </label>
               </div>
             ))}

@@ -14,6 +14,14 @@ export function RestoreSummary({ summary, fileName }: { summary: Summary; fileNa
       </>
     );
   }
+  if (summary.target === 'pack.lang.json') {
+    return (
+      <>
+        <p>{t('config.ConfirmPack', { name: summary.name, code: summary.code })}</p>
+        <p className="mb-0">{t('config.ConfirmRestart')}</p>
+      </>
+    );
+  }
   const { inverters, ssid, mqtt, timezone } = summary;
   const rows: [string, string][] = [
     [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { configDefaults } from '@dtu-web/protocol';
 import { describe, expect, it } from 'vitest';
-import { checkRestore, nameProblem } from './restoreCheck.ts';
+import { checkRestore, nameProblem, restoreTargets } from './restoreCheck.ts';
 
 /** A config.json as the device writes it, with two inverters (slot 1 shown first) and MQTT on. */
 function deviceConfig(): string {
@@ -97,5 +97,29 @@ describe('restore check', () => {
       ok: false,
       problem: { key: 'config.WrongShape' },
     });
+  });
+});
+
+describe('language packs (v24.11.7+)', () => {
+  it('takes a pack with a non-empty meta.code and meta.name', () => {
+    expect(checkRestore('{"meta":{"code":"es","name":"Español"},"display":{}}', 'pack.lang.json')).toEqual({
+      ok: true,
+      summary: { target: 'pack.lang.json', code: 'es', name: 'Español' },
+    });
+  });
+
+  it.each([
+    '{"meta":{"code":"","name":"Español"}}',
+    '{"meta":{"code":"es"}}',
+    '{"display":{}}',
+    '[]',
+    '{"meta":{"code":"es","name":" "}}',
+  ])('refuses %s before sending', (text) => {
+    expect(checkRestore(text, 'pack.lang.json')).toEqual({ ok: false, problem: { key: 'config.NotAPack' } });
+  });
+
+  it('offers a pack only where the gateway has language packs', () => {
+    expect(restoreTargets(false)).toEqual(['config.json', 'pin_mapping.json']);
+    expect(restoreTargets(true)).toEqual(['config.json', 'pin_mapping.json', 'pack.lang.json']);
   });
 });

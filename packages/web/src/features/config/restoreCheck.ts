@@ -8,15 +8,25 @@ import {
   type PinMappingFile,
 } from '@dtu-web/protocol';
 
-/** The files a restore may replace (interface-spec §5). */
-export const RESTORE_TARGETS = ['config.json', 'pin_mapping.json'] as const;
+/**
+ * The files a restore may replace (interface-spec §5); a language pack (`*.lang.json`) only on releases
+ * with language packs (firmware-versions.md §3.9: the stock UI always names it pack.lang.json).
+ */
+export const RESTORE_TARGETS = ['config.json', 'pin_mapping.json', 'pack.lang.json'] as const;
 export type RestoreTarget = (typeof RESTORE_TARGETS)[number];
+
+/** The targets a gateway takes: the language pack where it has language packs. */
+export function restoreTargets(languagePacks: boolean): readonly RestoreTarget[] {
+  return languagePacks ? RESTORE_TARGETS : RESTORE_TARGETS.filter((target) => target !== 'pack.lang.json');
+}
 
 /** Why a file must not be uploaded, as an i18n key with its parameters. */
 export type RestoreProblem =
   | { key: 'config.NotJsonFile' }
   | { key: 'config.NotJson' }
   | { key: 'config.MissingSections'; missing: string[] }
+  /** A language pack needs `meta.code` and `meta.name`, both non-empty, or the gateway ignores it. */
+  | { key: 'config.NotAPack' }
   | { key: 'config.WrongShape'; shape: string; field: string };
 
 /** What a restore would change, for the question before it is sent. */
@@ -30,7 +40,8 @@ export type RestoreSummary =
       mqtt: { enabled: boolean; host: string };
       timezone: string;
     }
-  | { target: 'pin_mapping.json'; profiles: string[] };
+  | { target: 'pin_mapping.json'; profiles: string[] }
+  | { target: 'pack.lang.json'; code: string; name: string };
 
 export type RestoreCheck = { ok: true; summary: RestoreSummary } | { ok: false; problem: RestoreProblem };
 
@@ -94,6 +105,13 @@ export function checkRestore(text: string, target: RestoreTarget): RestoreCheck 
     const problem = shapeProblem(configFileSchema, json);
     if (problem) return { ok: false, problem };
     return { ok: true, summary: configSummary(json as PartialConfigFile) };
+  }
+  if (target === 'pack.lang.json') {
+    const meta = isObject(json) && isObject(json.meta) ? json.meta : undefined;
+    const { code, name } = meta ?? {};
+    if (typeof code !== 'string' || typeof name !== 'string' || code.trim() === '' || name.trim() === '')
+      return { ok: false, problem: { key: 'config.NotAPack' } };
+    return { ok: true, summary: { target, code, name } };
   }
   const problem = shapeProblem(pinMappingFileSchema, json);
   if (problem) return { ok: false, problem };

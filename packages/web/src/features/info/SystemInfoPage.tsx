@@ -5,8 +5,9 @@ import { FirmwareCard } from './system/FirmwareCard.tsx';
 import { HardwareCard } from './system/HardwareCard.tsx';
 import { HeapCard, MemoryCard } from './system/MemoryCards.tsx';
 import { RadioCards } from './system/RadioCards.tsx';
+import { TaskCard } from './system/TaskCard.tsx';
 
-/** /info/system: firmware (with the release check), hardware, memory, heap and radios. */
+/** /info/system: firmware (with the release check), hardware, memory, heap, radios and tasks. */
 export default function SystemInfoPage() {
   const { t } = useI18n();
   return (
@@ -18,6 +19,9 @@ export default function SystemInfoPage() {
           <MemoryCard status={status} />
           <HeapCard status={status} />
           <RadioCards status={status} />
+          {Array.isArray(status.task_details) && status.task_details.length > 0 && (
+            <TaskCard tasks={status.task_details} />
+          )}
         </div>
       )}
     </InfoPage>

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStrings } from '../../test/i18n.ts';
 import LoginPage from './LoginPage.tsx';
 import { validateLogin, withoutSpaces } from './loginRules.ts';
+import { jsonResponse } from '../../test/jsonResponse.ts';
 
 beforeAll(async () => {
   await loadStrings();
@@ -74,7 +75,7 @@ describe('LoginPage', () => {
 
   it('stores the login and goes to the returnUrl', async () => {
     const fetch = vi.fn(() =>
-      Promise.resolve(new Response('{"type":"success","message":"ok","code":10002}')),
+      Promise.resolve(jsonResponse('{"type":"success","message":"ok","code":10002}')),
     );
     vi.stubGlobal('fetch', fetch);
     renderLogin('/login?returnUrl=%2Fsettings%2Fntp');

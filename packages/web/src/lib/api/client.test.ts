@@ -21,6 +21,11 @@ function fakeFetch(respond: (call: Call) => Response) {
   return { fetch, calls };
 }
 
+/** A device answer with its JSON content type (the device sends `application/json` for data). */
+function json(body: string): Response {
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+}
+
 function header(call: Call | undefined, name: string): string | null {
   return new Headers(call?.init.headers).get(name);
 }
@@ -46,7 +51,7 @@ describe('api client', () => {
   }
 
   it('sends X-Requested-With on every call and Basic auth from the stored user', async () => {
-    const { api, calls } = client(() => new Response('{"a":1}'));
+    const { api, calls } = client(() => json('{"type":"success"}'));
     await api.get('/api/system/status');
     expect(header(calls[0], 'X-Requested-With')).toBe('XMLHttpRequest');
     expect(header(calls[0], 'Authorization')).toBeNull();
@@ -60,13 +65,13 @@ describe('api client', () => {
   it('reads the stored record in the device UI format (localStorage.user with authdata)', async () => {
     localStorage.setItem('user', JSON.stringify({ type: 'success', code: 10002, authdata: 'eDp5' }));
     session = new Session(localStorage);
-    const { api, calls } = client(() => new Response(''));
+    const { api, calls } = client(() => json('{}'));
     await api.get('/api/ntp/status');
     expect(header(calls[0], 'Authorization')).toBe('Basic eDp5');
   });
 
   it('posts the body as JSON in the form field "data"', async () => {
-    const { api, calls } = client(() => new Response('{"type":"success","message":"ok","code":6001}'));
+    const { api, calls } = client(() => json('{"type":"success","message":"ok","code":6001}'));
     const result = await api.post('/api/maintenance/reboot', { reboot: true });
     expect(calls[0]?.init.method).toBe('POST');
     const body = calls[0]?.init.body;
@@ -75,9 +80,9 @@ describe('api client', () => {
     expect(result).toEqual({ type: 'success', message: 'ok', code: 6001 });
   });
 
-  it('parses the body only when it is not empty', async () => {
-    const { api } = client(() => new Response(''));
-    await expect(api.get('/api/x')).resolves.toBeUndefined();
+  it('takes no empty answer for data', async () => {
+    const { api } = client(() => json(''));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ breach: { kind: 'shape', path: '/api/x' } });
   });
 
   it('on 401 clears the user, emits logged-out and asks for the login with the current path', async () => {
@@ -123,7 +128,7 @@ describe('api client', () => {
   it('authenticate stores the answer plus authdata and emits logged-in', async () => {
     const loggedIn = vi.fn();
     session.on('logged-in', loggedIn);
-    const { api, calls } = client(() => new Response('{"type":"success","message":"ok","code":10002}'));
+    const { api, calls } = client(() => json('{"type":"success","message":"ok","code":10002}'));
     const user = await api.authenticate('admin', 'openDTU42');
     expect(header(calls[0], 'Authorization')).toBe(`Basic ${btoa('admin:openDTU42')}`);
     expect(header(calls[0], 'X-Requested-With')).toBe('XMLHttpRequest');
@@ -146,7 +151,7 @@ describe('api client', () => {
   });
 
   it('sends every device call, the login probe and uploads to the page’s gateway', async () => {
-    const fake = fakeFetch(() => new Response('{"type":"success"}'));
+    const fake = fakeFetch(() => json('{"type":"success"}'));
     const api = createApiClient({
       session,
       fetch: fake.fetch,
@@ -173,7 +178,9 @@ describe('api client', () => {
     vi.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation(() => undefined);
     vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
     void api.upload('/api/firmware/update', new FormData());
-    expect(opened).toEqual(['/g/garage/api/firmware/update']);
+    await vi.waitFor(() => {
+      expect(opened).toEqual(['/g/garage/api/firmware/update']);
+    });
     open.mockRestore();
     vi.restoreAllMocks();
   });

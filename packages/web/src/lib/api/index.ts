@@ -32,13 +32,15 @@ const explain: Explain = ({ kind, path, firmware }) => {
   const t = i18n.translate;
   switch (kind) {
     case 'absent':
-      return t('error.NoEndpoint', { firmware: firmware ?? '?', path });
+      return t('answer.NoEndpoint', { firmware: firmware ?? '?', path });
     case 'page':
-      return firmware === undefined ? t('error.WebPage', { path }) : t('error.WebPageOf', { firmware, path });
+      return firmware === undefined
+        ? t('answer.WebPage', { path })
+        : t('answer.WebPageOf', { firmware, path });
     case 'shape':
-      return t('error.BadAnswer', { path });
+      return t('answer.Unexpected', { path });
     case 'unconfirmed':
-      return t('error.NotConfirmed', { path });
+      return t('answer.NotConfirmed', { path });
   }
 };
 

@@ -120,7 +120,7 @@ describe('i18n catalogues', () => {
         const prefixes = feature
           ? [feature]
           : folder.endsWith('deferred')
-            ? ['apiresponse', 'validation', 'title', 'form', 'restart']
+            ? ['apiresponse', 'validation', 'title', 'form', 'restart', 'answer']
             : ['nav', 'common', 'error'];
         for (const key of Object.keys(en)) expect(prefixes, key).toContain(key.split('.')[0]);
       });
@@ -162,6 +162,7 @@ describe('i18n catalogues', () => {
           'title',
           'form',
           'restart',
+          'answer',
         ].includes(area);
         return !shared && area !== feature;
       })

@@ -56,6 +56,19 @@ const de: Messages = {
   'config.FactoryResetText':
     'Alle Einstellungen (Netzwerk, Wechselrichter, MQTT, Passwort …) werden gelöscht und das Gerät startet neu. Das lässt sich nicht rückgängig machen.',
   'config.FactoryResetConfirm': 'Zurücksetzen',
+  'config.Size': '{size} Bytes',
+  'config.Delete': 'Löschen',
+  'config.DeleteFile': '{name} löschen',
+  'config.DeleteTitle': '{name} löschen?',
+  'config.DeleteText':
+    'Das Gateway löscht diese Datei. Die Änderung wird nach dem nächsten Neustart wirksam. Das lässt sich nicht rückgängig machen; laden Sie die Datei vorher herunter, falls Sie sie noch brauchen.',
+  'config.NotAPack':
+    'Das ist kein Sprachpaket: Es braucht „meta“ mit nicht leerem „code“ und „name“. Es wurde nichts gesendet.',
+  'config.ConfirmPack':
+    'Das Sprachpaket „{name}“ ({code}) wird installiert; es ersetzt ein bereits installiertes Paket.',
+  'config.LanguagePack': 'Sprachpaket (.lang.json)',
+  'config.FirmwareUnknown':
+    'Das Gateway hat nicht mitgeteilt, welche Firmware es hat, daher lassen sich seine Dateien gerade nicht verwalten. Laden Sie die Seite neu, um es erneut zu versuchen.',
 };
 
 export default de;

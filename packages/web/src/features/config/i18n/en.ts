@@ -55,6 +55,18 @@ const en: Messages = {
   'config.FactoryResetText':
     'All settings (network, inverters, MQTT, password …) are deleted and the device restarts. This cannot be undone.',
   'config.FactoryResetConfirm': 'Reset',
+  'config.Size': '{size} bytes',
+  'config.Delete': 'Delete',
+  'config.DeleteFile': 'Delete {name}',
+  'config.DeleteTitle': 'Delete {name}?',
+  'config.DeleteText':
+    'The gateway deletes this file. The change takes effect after its next restart. This cannot be undone; download the file first if you may need it again.',
+  'config.NotAPack':
+    'This is not a language pack: it needs “meta” with a non-empty “code” and “name”. Nothing was sent.',
+  'config.ConfirmPack': 'The language pack “{name}” ({code}) is installed; it replaces an installed pack.',
+  'config.LanguagePack': 'Language pack (.lang.json)',
+  'config.FirmwareUnknown':
+    'The gateway did not say which firmware it runs, so its files cannot be managed now. Reload the page to try again.',
 };
 
 export default en;

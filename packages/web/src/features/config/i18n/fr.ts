@@ -56,6 +56,19 @@ const fr: Messages = {
   'config.FactoryResetText':
     'Tous les réglages (réseau, onduleurs, MQTT, mot de passe…) sont supprimés et l’appareil redémarre. Cette action est irréversible.',
   'config.FactoryResetConfirm': 'Réinitialiser',
+  'config.Size': '{size} octets',
+  'config.Delete': 'Supprimer',
+  'config.DeleteFile': 'Supprimer {name}',
+  'config.DeleteTitle': 'Supprimer {name} ?',
+  'config.DeleteText':
+    'La passerelle supprime ce fichier. La modification prend effet à son prochain redémarrage. C’est irréversible ; téléchargez d’abord le fichier si vous pouvez encore en avoir besoin.',
+  'config.NotAPack':
+    'Ce n’est pas un pack de langue : il lui faut « meta » avec « code » et « name » non vides. Rien n’a été envoyé.',
+  'config.ConfirmPack':
+    'Le pack de langue « {name} » ({code}) sera installé ; il remplace un pack déjà installé.',
+  'config.LanguagePack': 'Pack de langue (.lang.json)',
+  'config.FirmwareUnknown':
+    'La passerelle n’a pas indiqué son micrologiciel ; ses fichiers ne peuvent donc pas être gérés pour l’instant. Rechargez la page pour réessayer.',
 };
 
 export default fr;

@@ -130,6 +130,14 @@ const de: Messages = {
   'info.CertUnreadable': 'Das Gerät konnte dieses Zertifikat nicht lesen.',
   'info.Runtime': 'Laufzeitstatus',
   'info.Connection': 'Verbindung zum Broker',
+  'info.NotTested':
+    'Mit dieser Firmware nicht getestet: Die App spricht mit ihr die neueste bekannte Variante der Schnittstelle.',
+  'info.FirmwareBranch': 'Firmware-Zweig',
+  'info.Tasks': 'Tasks',
+  'info.TaskName': 'Task',
+  'info.TaskFreeStack': 'Freier Stack',
+  'info.TaskPriority': 'Priorität',
+  'info.TaskBytes': '{bytes} Bytes',
 };
 
 export default de;

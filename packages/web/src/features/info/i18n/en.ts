@@ -130,6 +130,13 @@ const en: Messages = {
   'info.CertUnreadable': 'The device could not read this certificate.',
   'info.Runtime': 'Runtime status',
   'info.Connection': 'Connection to the broker',
+  'info.NotTested': 'Not tested with this firmware: this app speaks the newest known dialect with it.',
+  'info.FirmwareBranch': 'Firmware branch',
+  'info.Tasks': 'Tasks',
+  'info.TaskName': 'Task',
+  'info.TaskFreeStack': 'Free stack',
+  'info.TaskPriority': 'Priority',
+  'info.TaskBytes': '{bytes} bytes',
 };
 
 export default en;

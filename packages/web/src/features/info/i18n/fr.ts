@@ -130,6 +130,14 @@ const fr: Messages = {
   'info.CertUnreadable': 'L’appareil n’a pas pu lire ce certificat.',
   'info.Runtime': 'État en cours',
   'info.Connection': 'Connexion au broker',
+  'info.NotTested':
+    'Non testé avec ce micrologiciel : l’application lui parle dans la variante la plus récente qu’elle connaît.',
+  'info.FirmwareBranch': 'Branche du micrologiciel',
+  'info.Tasks': 'Tâches',
+  'info.TaskName': 'Tâche',
+  'info.TaskFreeStack': 'Pile libre',
+  'info.TaskPriority': 'Priorité',
+  'info.TaskBytes': '{bytes} octets',
 };
 
 export default fr;
