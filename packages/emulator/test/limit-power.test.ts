@@ -175,13 +175,13 @@ describe('status maps and the command state machine', () => {
     expect(capped.limit_relative).toBe(20);
     expect(await eventIds()).toContain(123);
 
-    // Absolute and persistent types: 600 W of 1500 W is 40 %.
-    await postJson(t.base, '/api/limit/config', { serial: ROOF, limit_value: 600, limit_type: 2 });
+    // Absolute and persistent types (v24.10.6's 256/257): 600 W of 1500 W is 40 %.
+    await postJson(t.base, '/api/limit/config', { serial: ROOF, limit_value: 600, limit_type: 256 });
     await runUntil(limitStatus, 'Ok', 10);
     expect((await limits())[ROOF]?.limit_relative).toBe(40);
     nextPacket();
     expect((await inverter()).AC['0']?.Power.v).toBeLessThanOrEqual(600);
-    await postJson(t.base, '/api/limit/config', { serial: ROOF, limit_value: 100, limit_type: 3 });
+    await postJson(t.base, '/api/limit/config', { serial: ROOF, limit_value: 100, limit_type: 257 });
     await runUntil(limitStatus, 'Ok', 10);
     nextPacket();
     expect((await inverter()).AC['0']?.Power.v).toBeGreaterThan(1000);
