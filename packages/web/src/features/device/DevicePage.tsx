@@ -2,7 +2,6 @@ import './device.scss';
 import {
   endpoints,
   checkBodyAll,
-  deviceConfigSchema,
   type DeviceConfig,
   type DisplayConfig,
   type LedConfig,
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { GatewayRestartNotice } from '../../components/GatewayRestartNotice.tsx';
 import { SettingsPage } from '../../components/SettingsPage.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
+import { useRequestSchema } from '../../lib/form/useRequestSchema.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { useGatewayRestart } from '../../lib/restart/index.ts';
@@ -19,6 +19,7 @@ import { DisplayTab } from './DisplayTab.tsx';
 import { LedTab } from './LedTab.tsx';
 import { PinTab } from './PinTab.tsx';
 import { usePinProfiles } from './usePinProfiles.ts';
+import { displayLanguage, useLanguagePacks, withLocale } from './displayLanguage.ts';
 
 /** The device config plus the profile name it was loaded with (a changed name restarts the device). */
 interface DeviceForm extends DeviceConfig {
@@ -46,13 +47,18 @@ export default function DevicePage() {
   const [equal, setEqual] = useState(false);
   const [durationText, setDurationText] = useState<string | null>(null);
 
+  const schema = useRequestSchema('deviceConfigSave');
+  const packs = useLanguagePacks();
   const form = useSettingsForm<DeviceConfig, DeviceForm>({
     path: endpoints.deviceConfig.path,
-    schema: deviceConfigSchema,
+    schema,
     // A device without a stored name runs on its firmware's pins; the list calls that "Default", and the
     // device takes no empty name, so saving stores "Default" (one restart, which the page says first).
+    // The display language is kept as both `language` (v24.10.6) and `locale` (v24.11.7+) and sent as
+    // both (firmware-versions.md §2.5, §6): each release reads its own and ignores the other.
     fromConfig: (config) => ({
       ...config,
+      display: withLocale(config.display, displayLanguage(config.display)),
       curPin: { ...config.curPin, name: config.curPin.name === '' ? 'Default' : config.curPin.name },
       loadedProfile: config.curPin.name,
     }),
@@ -104,7 +110,7 @@ export default function DevicePage() {
           ? 'display.diagramduration'
           : value === undefined
             ? undefined
-            : checkBodyAll(deviceConfigSchema, value, 'client')[0]?.field;
+            : checkBodyAll(schema, value, 'client')[0]?.field;
       if (!form.valid && failing !== undefined) setTab(tabOf(failing));
       if (profileChanged && form.valid) {
         setAsking(true);
@@ -160,6 +166,11 @@ export default function DevicePage() {
                     onChange={setDisplay}
                     durationText={durationText ?? String(current.display.diagramduration)}
                     onDurationText={onDurationText}
+                    locale={displayLanguage(current.display)}
+                    packs={packs}
+                    onLocale={(code) => {
+                      form.update((before) => ({ ...before, display: withLocale(before.display, code) }));
+                    }}
                   />
                 )}
                 {tab === 'leds' && (

@@ -4,6 +4,7 @@ import {
   DiagramMode,
   FORM_LIMITS,
   type DisplayConfig,
+  type LanguagePackList,
 } from '@dtu-web/protocol';
 import { FormField, FormRow, Switch } from '../../components/FormField.tsx';
 import { useI18n } from '../../lib/i18n/index.ts';
@@ -16,6 +17,11 @@ export interface DisplayTabProps {
   /** The diagram duration as typed (kept while it is no number). */
   durationText: string;
   onDurationText: (text: string) => void;
+  /** The display language ("en", "de", "fr" or an installed pack's code). */
+  locale: string;
+  /** Installed language packs (v24.11.7+, firmware-versions.md §3.9); empty before. */
+  packs: LanguagePackList;
+  onLocale: (code: string) => void;
 }
 
 const LANGUAGE_LABELS = { en: 'nav.LanguageEn', de: 'nav.LanguageDe', fr: 'nav.LanguageFr' } as const;
@@ -27,8 +33,29 @@ const DIAGRAM_MODES = [
 const { diagramDurationMin, diagramDurationMax, contrastMin, contrastMax } = FORM_LIMITS.device;
 
 /** The small display on the gateway: power save, screensaver, diagram, language, rotation, contrast. */
-export function DisplayTab({ display, error, onChange, durationText, onDurationText }: DisplayTabProps) {
+export function DisplayTab({
+  display,
+  error,
+  onChange,
+  durationText,
+  onDurationText,
+  locale,
+  packs,
+  onLocale,
+}: DisplayTabProps) {
   const { t, format } = useI18n();
+  // Built-ins first, then each pack by the name its meta gives; a stored code nothing lists stays shown.
+  const languages = [
+    ...DISPLAY_LANGUAGES.map((language) => ({
+      code: language.locale,
+      label: t(LANGUAGE_LABELS[language.locale]),
+    })),
+    ...packs
+      .filter((pack) => !DISPLAY_LANGUAGES.some((language) => language.locale === pack.code))
+      .map((pack) => ({ code: pack.code, label: t('device.LanguagePack', { name: pack.name }) })),
+  ];
+  if (!languages.some((language) => language.code === locale))
+    languages.push({ code: locale, label: locale });
   return (
     <>
       <div className="row mb-3">
@@ -85,20 +112,24 @@ export function DisplayTab({ display, error, onChange, durationText, onDurationT
           onDurationText(event.target.value);
         }}
       />
-      <FormRow label={t('device.Language')} error={error('display.language')}>
+      <FormRow
+        label={t('device.Language')}
+        error={error('display.locale') ?? error('display.language')}
+        hint={t('device.LanguageHint')}
+      >
         {({ id, describedBy }) => (
           <select
             id={id}
             className="form-select"
             aria-describedby={describedBy}
-            value={display.language}
+            value={locale}
             onChange={(event) => {
-              onChange('language', Number(event.target.value));
+              onLocale(event.target.value);
             }}
           >
-            {DISPLAY_LANGUAGES.map((language) => (
-              <option key={language.value} value={language.value}>
-                {t(LANGUAGE_LABELS[language.locale])}
+            {languages.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.label}
               </option>
             ))}
           </select>

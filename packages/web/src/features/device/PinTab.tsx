@@ -108,10 +108,10 @@ export function PinTab({ profiles, chosen, activeName, active, error, onChoose }
                 <td>
                   {firmwarePinsUnknown
                     ? t('device.FirmwarePin')
-                    : pinText(row, row.selected, t('device.Yes'), t('device.No'))}
+                    : pinText(row, row.selected, t('device.Yes'), t('device.No'), t('device.NotConnected'))}
                 </td>
                 <td>
-                  {pinText(row, row.active, t('device.Yes'), t('device.No'))}
+                  {pinText(row, row.active, t('device.Yes'), t('device.No'), t('device.NotConnected'))}
                   {row.differs && <span className="visually-hidden"> ({t('device.Differs')})</span>}
                 </td>
               </tr>

@@ -54,4 +54,10 @@ describe('pin comparison', () => {
       'Zeta',
     ]);
   });
+
+  it('shows an unset display pin as "not connected" whether the release says 255 or -1', () => {
+    const row = { category: 'display', name: 'data' } as const;
+    for (const unset of [255, -1])
+      expect(pinText(row, normalisePin(unset), 'yes', 'no', 'not connected')).toBe('not connected');
+  });
 });

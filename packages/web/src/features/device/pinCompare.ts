@@ -68,14 +68,18 @@ export function comparePins(selected: PinMappingEntry | undefined, active: Curre
   return rows;
 }
 
-/** A pin value as text: unset as an en dash, codes by their name, booleans as the given words. */
+/**
+ * A pin value as text: unset (255 up to v25.2.3, -1 from v25.4.2, firmware-versions.md §2.5) as
+ * `unset`, codes by their name, booleans as the given words.
+ */
 export function pinText(
   row: Pick<PinRow, 'category' | 'name'>,
   value: PinValue,
   yes: string,
   no: string,
+  unset = '–',
 ): string {
-  if (value === null) return '–';
+  if (value === null) return unset;
   if (typeof value === 'boolean') return value ? yes : no;
   const names = NAMED_VALUES[`${row.category}.${row.name}`];
   return names?.[value] ?? String(value);

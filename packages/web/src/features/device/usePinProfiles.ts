@@ -1,6 +1,7 @@
 import { endpoints, withQuery, type PinMappingEntry } from '@dtu-web/protocol';
 import { api, ApiError } from '../../lib/api/index.ts';
 import { useLoad, type Loading } from '../../lib/api/useLoad.ts';
+import { useFirmware } from '../../lib/firmware/index.ts';
 
 /** The profiles, or why the file that exists cannot be read as profiles. */
 export type PinProfiles = Loading<PinMappingEntry[]>;
@@ -11,9 +12,9 @@ function isProfile(value: unknown): value is PinMappingEntry {
   );
 }
 
-async function loadProfiles(signal: AbortSignal): Promise<PinMappingEntry[]> {
+async function loadProfiles(name: 'configGet' | 'fileGet', signal: AbortSignal): Promise<PinMappingEntry[]> {
   try {
-    const file = await api.get<unknown>(withQuery(endpoints.configGet, { file: 'pin_mapping.json' }), signal);
+    const file = await api.get<unknown>(withQuery(endpoints[name], { file: 'pin_mapping.json' }), signal);
     if (!Array.isArray(file)) throw new Error('pin_mapping.json is not a list of profiles');
     return file.filter(isProfile);
   } catch (error) {
@@ -27,5 +28,11 @@ async function loadProfiles(signal: AbortSignal): Promise<PinMappingEntry[]> {
  * not an error: most gateways run on the build's own pins.
  */
 export function usePinProfiles(reloads: number): PinProfiles {
-  return useLoad(loadProfiles, { key: reloads }).current;
+  // /api/config/get up to v24.10.x, /api/file/get from v24.11.7 (firmware-versions.md §3.5).
+  const firmware = useFirmware();
+  const name = firmware.endpoint('configGet');
+  return useLoad((signal) => loadProfiles(name, signal), {
+    key: `${name}:${String(reloads)}`,
+    enabled: firmware.status !== 'loading',
+  }).current;
 }

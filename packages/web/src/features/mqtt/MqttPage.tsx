@@ -3,13 +3,13 @@ import {
   RESPONSE_PARAMS,
   ResponseCode,
   checkBodyAll,
-  mqttConfigSchema,
   responseMessageKey,
   type MqttConfig,
 } from '@dtu-web/protocol';
 import { useEffect, useMemo } from 'react';
 import { SwitchField } from '../../components/SettingsFields.tsx';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
+import { useRequestSchema } from '../../lib/form/useRequestSchema.ts';
 import { useSettingsForm, type SettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { BrokerCard, HassCard, LastWillCard, PublishCard } from './MqttCards.tsx';
@@ -28,17 +28,19 @@ const NUMBER_FIELDS = ['mqtt_port', 'mqtt_publish_interval'] as const;
 /** MQTT settings (interface-spec §2, device-api §1.11): each card shows only while its switch is on. */
 export default function MqttPage() {
   const { t } = useI18n();
-  const base = useSettingsForm<MqttConfig>({ path: endpoints.mqttConfig.path, schema: mqttConfigSchema });
+  // From v25.9.11 the Home Assistant topic must end with "/" (7018): checked as this release checks.
+  const schema = useRequestSchema('mqttConfigSave');
+  const base = useSettingsForm<MqttConfig>({ path: endpoints.mqttConfig.path, schema });
   const { value, setTextError } = base;
 
   const typeFailures = useMemo(
     () =>
       value === undefined
         ? []
-        : checkBodyAll(mqttConfigSchema, value, 'client').filter(
+        : checkBodyAll(schema, value, 'client').filter(
             (failure) => failure.code === ResponseCode.GenericValueMissing,
           ),
-    [value],
+    [value, schema],
   );
 
   const form: SettingsForm<MqttConfig> = {

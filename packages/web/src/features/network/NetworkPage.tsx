@@ -2,7 +2,8 @@ import {
   endpoints,
   chipIdFromApName,
   effectiveHostname,
-  networkConfigSchema,
+  SYSLOG_DEFAULT_PORT,
+  SYSLOG_MAX_HOSTNAME_STRLEN,
   type NetworkConfig,
 } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
@@ -15,6 +16,8 @@ import {
   TextField,
 } from '../../components/SettingsFields.tsx';
 import { api } from '../../lib/api/index.ts';
+import { useFirmware } from '../../lib/firmware/index.ts';
+import { useRequestSchema } from '../../lib/form/useRequestSchema.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 
@@ -53,9 +56,19 @@ function useChipId(): number | undefined {
 export default function NetworkPage() {
   const { t } = useI18n();
   const chipId = useChipId();
-  const form = useSettingsForm<NetworkConfig>({
+  const firmware = useFirmware();
+  const schema = useRequestSchema('networkConfigSave');
+  const form = useSettingsForm<NetworkConfig, Required<NetworkConfig>>({
     path: endpoints.networkConfig.path,
-    schema: networkConfigSchema,
+    schema,
+    // v25.5.10+ stores missing syslog fields as off / "null" / 0 (firmware-versions.md §2.7): they are
+    // always sent back as loaded, or as the defaults where the release has none (ignored there, §6).
+    fromConfig: (config) => ({
+      ...config,
+      syslogenabled: config.syslogenabled ?? false,
+      sysloghostname: config.sysloghostname ?? '',
+      syslogport: config.syslogport ?? SYSLOG_DEFAULT_PORT,
+    }),
   });
 
   function hostnameHint(template: string): string {
@@ -111,6 +124,38 @@ export default function NetworkPage() {
                 hint={t('network.MdnsHint')}
               />
             </SettingsCard>
+            {firmware.has('syslog') && (
+              <SettingsCard title={t('network.SyslogCard')}>
+                <SwitchField
+                  form={form}
+                  name="syslogenabled"
+                  label={t('network.Syslog')}
+                  hint={t('network.SyslogHint')}
+                />
+                {value.syslogenabled && (
+                  <>
+                    <TextField
+                      form={form}
+                      name="sysloghostname"
+                      label={t('network.SyslogServer')}
+                      hint={t('network.SyslogServerHint')}
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={SYSLOG_MAX_HOSTNAME_STRLEN}
+                    />
+                    <NumberField
+                      form={form}
+                      name="syslogport"
+                      label={t('network.SyslogPort')}
+                      min={1}
+                      max={65535}
+                      step={1}
+                      inputMode="numeric"
+                    />
+                  </>
+                )}
+              </SettingsCard>
+            )}
             <SettingsCard title={t('network.ApCard')}>
               <NumberField
                 form={form}

@@ -1,10 +1,15 @@
-import { endpoints, SUNSET_TYPES, ntpConfigSchema, type NtpConfig } from '@dtu-web/protocol';
+import { endpoints, SUNSET_TYPES, type NtpConfig } from '@dtu-web/protocol';
+import { useEffect, useMemo, useState } from 'react';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../components/SettingsFields.tsx';
+import { api, ApiError } from '../../lib/api/index.ts';
+import { useFirmware } from '../../lib/firmware/index.ts';
+import { useRequestSchema } from '../../lib/form/useRequestSchema.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { ManualTime } from './ManualTime.tsx';
-import { TimezoneField, useZones } from './TimezoneField.tsx';
+import { TimezoneField } from './TimezoneField.tsx';
+import { fetchZones, ruleOf, ZonesNotDataError, type Zone, type ZoneSource } from './zones.ts';
 
 const SUNSET_LABELS = {
   OFFICIAL: 'ntp.SunsetOfficial',
@@ -13,14 +18,68 @@ const SUNSET_LABELS = {
   ASTRONOMICAL: 'ntp.SunsetAstronomical',
 } as const;
 
+/**
+ * The form's value: the config with the POSIX rule always present. v26.3.28+ no longer keeps the rule
+ * (firmware-versions.md §2.8), so it comes from the zone list; the save sends rule and name both (§6),
+ * which older releases need and newer ones ignore.
+ */
+type NtpForm = Required<NtpConfig>;
+
+/** The zone list of one page visit (null: none to give, `reason` says why in the owner's words). */
+type ZonesState = { zones: Zone[] | null | undefined; reason?: string };
+
 /** NTP settings: time server and zone, location and sun-event type, manual time (device-api §1.10). */
 export default function NtpPage() {
+  const firmware = useFirmware();
+  // Which path has the zone list depends on the release: wait until it is known (or cannot be).
+  if (firmware.status === 'loading') return null;
+  const source: ZoneSource =
+    firmware.identity === undefined ? 'either' : firmware.hasEndpoint('ntpZones') ? 'api' : 'file';
+  return <NtpSettings source={source} />;
+}
+
+function NtpSettings({ source }: { source: ZoneSource }) {
   const { t, format } = useI18n();
-  const zones = useZones();
-  // v24 dialect: the POSIX rule is part of the config (firmware-versions.md §2.8 changes this).
-  const form = useSettingsForm<Required<NtpConfig>>({
+  // One request for the list per visit: the form (for the rule) and the zone select share it.
+  const zonesLoad = useMemo(() => {
+    const load = fetchZones(source);
+    // Handled below (and by the form's load); this keeps a failure from counting as unhandled meanwhile.
+    load.catch(() => undefined);
+    return load;
+  }, [source]);
+  const [{ zones, reason }, setZones] = useState<ZonesState>({ zones: undefined });
+  useEffect(() => {
+    let live = true;
+    zonesLoad.then(
+      (list) => {
+        if (live) setZones({ zones: list });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        // A broken answer (web page, a path the release lacks) comes with its reason, translated.
+        if (error instanceof ApiError && error.breach !== undefined)
+          setZones({ zones: null, reason: error.message });
+        else if (error instanceof ZonesNotDataError) setZones({ zones: null, reason: t('ntp.ZonesNotData') });
+        else setZones({ zones: null });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [zonesLoad, t]);
+
+  const schema = useRequestSchema('ntpConfigSave');
+  const form = useSettingsForm<NtpForm>({
     path: endpoints.ntpConfig.path,
-    schema: ntpConfigSchema,
+    schema,
+    load: async (signal) => {
+      const [config, list] = await Promise.all([
+        api.get(endpoints.ntpConfig, signal),
+        zonesLoad.catch(() => null),
+      ]);
+      const rule = config.ntp_timezone ?? ruleOf(list, config.ntp_timezone_descr) ?? '';
+      return { ...config, ntp_timezone: rule };
+    },
   });
 
   const sunsetOptions: SelectOption<number>[] = SUNSET_TYPES.map((info) => ({
@@ -44,6 +103,7 @@ export default function NtpPage() {
             />
             <TimezoneField
               zones={zones}
+              reason={reason}
               value={{ name: value.ntp_timezone_descr, posix: value.ntp_timezone }}
               error={form.error('ntp_timezone_descr')}
               onChange={(zone) => {

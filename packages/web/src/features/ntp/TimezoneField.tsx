@@ -1,39 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
 import { FormRow } from '../../components/FormField.tsx';
-import { api } from '../../lib/api/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
-
-/** One entry of /zones.json: the IANA name and its POSIX string. */
-export interface Zone {
-  name: string;
-  posix: string;
-}
+import type { Zone } from './zones.ts';
 
 /** The option value of a zone, as the device's own page builds it (device-api §10.1). */
 function zoneKey(zone: Zone): string {
   return `${zone.name}---${zone.posix}`;
-}
-
-/** /zones.json sorted by name; undefined while loading, null when it could not be read. */
-export function useZones(): Zone[] | null | undefined {
-  const [zones, setZones] = useState<Zone[] | null | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<Record<string, string>>('/zones.json', controller.signal)
-      .then((map) => {
-        const list = Object.entries(map).map(([name, posix]) => ({ name, posix }));
-        setZones(list.sort((a, b) => a.name.localeCompare(b.name)));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setZones(null);
-      });
-    return () => {
-      controller.abort();
-    };
-  }, []);
-  return zones;
 }
 
 /** Lower case without accents or separators, so "sao paulo" finds "America/Sao_Paulo". */
@@ -47,7 +20,9 @@ function searchable(text: string): string {
 
 export interface TimezoneFieldProps {
   zones: Zone[] | null | undefined;
-  /** The configured zone (kept as an option even when /zones.json lacks it or the search hides it). */
+  /** Why the list is missing, when known (e.g. the gateway answered its web page). */
+  reason?: string | undefined;
+  /** The configured zone (kept as an option even when the list lacks it or the search hides it). */
   value: Zone;
   error: string | undefined;
   onChange: (zone: Zone) => void;
@@ -67,7 +42,7 @@ function matching(zones: readonly Zone[], search: string): Zone[] {
  * single zone chooses it; the configured zone stays listed (first) while it does not match, so the
  * select never shows a zone that is not the one that would be saved. The count is what is listed.
  */
-export function TimezoneField({ zones, value, error, onChange }: TimezoneFieldProps) {
+export function TimezoneField({ zones, reason, value, error, onChange }: TimezoneFieldProps) {
   const { t } = useI18n();
   const [search, setSearch] = useState('');
   const found = useMemo(() => matching(zones ?? [], search), [zones, search]);
@@ -83,7 +58,12 @@ export function TimezoneField({ zones, value, error, onChange }: TimezoneFieldPr
 
   return (
     <>
-      {zones === null && <Alert variant="warning">{t('ntp.ZonesFailed')}</Alert>}
+      {zones === null && (
+        <Alert variant="warning">
+          {t('ntp.ZonesFailed')}
+          {reason !== undefined && ` ${reason}`}
+        </Alert>
+      )}
       <FormRow label={t('ntp.Timezone')} error={error} hint={hint}>
         {({ id, describedBy, invalid }) => (
           <>

@@ -94,4 +94,18 @@ describe('live store', () => {
     const newer = store.inverter('a');
     expect(newer && hasChannels(newer)).toBe(false);
   });
+
+  it('counts the age from data_age_ms where the firmware sends it (v25.4.2+), else from data_age', () => {
+    const store = new LiveStore();
+    // 2.9 s old: data_age says 2 (whole seconds), data_age_ms says 2900.
+    store.applyFrame(frame(inverter('a', { data_age: 2, data_age_ms: 2900 })), NOW);
+    store.applyFrame(frame(inverter('b', { data_age: 2 })), NOW);
+    expect(store.ageOf('a', NOW + 200)).toBe(3);
+    expect(store.ageOf('b', NOW + 200)).toBe(2);
+    // The GET's summary of the same packet keeps its milliseconds too.
+    store.applyStatus(status(inverter('a', { data_age: 3, data_age_ms: 3100 })), NOW + 200);
+    expect(store.inverter('a')?.data_age_ms).toBe(3100);
+    expect(store.ageOf('a', NOW + 1000)).toBe(3);
+    expect(store.ageOf('a', NOW + 1100)).toBe(4);
+  });
 });

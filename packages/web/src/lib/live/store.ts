@@ -30,6 +30,15 @@ const SAME_PACKET_MS = 1500;
 /** The push task runs once a second and ages are whole seconds: allow that much on top of a cycle. */
 const STALE_SLACK_MS = 2000;
 
+/**
+ * ms (Date.now) of the statistics packet an inverter's values come from: from `data_age_ms` where the
+ * firmware sends it (v25.4.2+, firmware-versions.md §2.3), else from the whole seconds of `data_age`.
+ */
+function packetTime(inverter: InverterLiveSummary, now: number): number {
+  const ms = inverter.data_age_ms;
+  return now - (typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? ms : inverter.data_age * 1000);
+}
+
 export function hasChannels(inverter: LiveInverter): inverter is InverterLiveData {
   return 'AC' in inverter;
 }
@@ -103,7 +112,7 @@ export class LiveStore {
     const seen = new Set<string>();
     for (const inverter of status.inverters) {
       seen.add(inverter.serial);
-      const packet = now - inverter.data_age * 1000;
+      const packet = packetTime(inverter, now);
       const known = this.inverters.get(inverter.serial);
       const knownPacket = this.packetAt.get(inverter.serial);
       if (known && knownPacket !== undefined && packet < knownPacket + SAME_PACKET_MS) {
@@ -139,7 +148,7 @@ export class LiveStore {
       const known = this.inverters.get(serial);
       if (!known || known.name !== inverter.name || known.order !== inverter.order) listChanged = true;
       this.inverters.set(serial, inverter);
-      this.notePacket(serial, now - inverter.data_age * 1000);
+      this.notePacket(serial, packetTime(inverter, now));
       this.notify(`inv:${serial}`);
     }
     if (listChanged) this.updateList();
@@ -201,13 +210,14 @@ export class LiveStore {
 }
 
 function summaryFields(inverter: LiveInverter): InverterLiveSummary {
-  const { serial, name, order, data_age, poll_enabled, reachable, producing } = inverter;
+  const { serial, name, order, data_age, data_age_ms, poll_enabled, reachable, producing } = inverter;
   const { limit_relative, limit_absolute, radio_stats } = inverter;
   return {
     serial,
     name,
     order,
     data_age,
+    ...(data_age_ms === undefined ? {} : { data_age_ms }),
     poll_enabled,
     reachable,
     producing,
@@ -225,6 +235,7 @@ function sameHints(a: LiveDataHints, b: LiveDataHints): boolean {
   return (
     a.time_sync === b.time_sync &&
     a.radio_problem === b.radio_problem &&
-    a.default_password === b.default_password
+    a.default_password === b.default_password &&
+    a.pin_mapping_issue === b.pin_mapping_issue
   );
 }

@@ -46,6 +46,15 @@ export function DeviceInfoDialog({ serial, title, onClose }: DialogProps) {
                   t('live.MaxPower'),
                   info.max_power ? `${format.decimal(info.max_power)} W` : t('live.UnknownModel'),
                 ],
+                // v25.1.14+ (firmware-versions.md §2.6); older releases do not say.
+                ...(info.pdl_supported === undefined
+                  ? []
+                  : [
+                      [
+                        t('live.PowerDistribution'),
+                        t(info.pdl_supported ? 'live.Supported' : 'live.NotSupported'),
+                      ] as const,
+                    ]),
               ]}
             />
           )

@@ -1,10 +1,4 @@
-import {
-  decodeLimitType,
-  encodeLimitType,
-  endpoints,
-  maxAbsoluteLimit,
-  type LimitConfigRequest,
-} from '@dtu-web/protocol';
+import { decodeLimitType, endpoints, maxAbsoluteLimit, type LimitConfigRequest } from '@dtu-web/protocol';
 import { useId, useState, type SubmitEvent } from 'react';
 import { FormRow, Switch } from '../../../components/FormField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -17,6 +11,8 @@ import type { DialogProps } from './kinds.ts';
 import { SetStatusBadge } from './SetStatus.tsx';
 import { useCommand } from './useCommand.ts';
 import { useLoad } from '../../../lib/api/useLoad.ts';
+import { useFirmware } from '../../../lib/firmware/index.ts';
+import { limitBodies, refusedType } from './limitBodies.ts';
 
 /** The status is re-read this often while the dialog is open (Pending turns Ok within seconds). */
 const STATUS_REFRESH_MS = 2000;
@@ -26,9 +22,16 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
   const { t, format } = useI18n();
   const { current: loaded } = useLoad(() => api.get(endpoints.limitStatus), { refreshMs: STATUS_REFRESH_MS });
   // From the gateway's yes on, the header and the overview show the new limit as on its way.
-  const command = useCommand<LimitConfigRequest>(endpoints.limitConfigSave, onClose, (sent) => {
-    limitWatch.start(serial, sent.limit_value, decodeLimitType(sent.limit_type)?.relative ?? true);
-  });
+  const command = useCommand<LimitConfigRequest>(
+    endpoints.limitConfigSave,
+    onClose,
+    (sent) => {
+      limitWatch.start(serial, sent.limit_value, decodeLimitType(sent.limit_type)?.relative ?? true);
+    },
+    refusedType,
+  );
+  // The persistent limit types differ between releases (firmware-versions.md §2.4).
+  const { identity } = useFirmware();
   // What the user typed; until then the field shows the current limit in the chosen unit.
   const [typed, setTyped] = useState<string | null>(null);
   const [relative, setRelative] = useState(true);
@@ -60,7 +63,8 @@ export function LimitDialog({ serial, title, onClose }: DialogProps) {
       return;
     }
     setInvalid(undefined);
-    void command.send({ serial, limit_value: limit, limit_type: encodeLimitType({ relative, persistent }) });
+    const [first, ...fallbacks] = limitBodies({ serial, value: limit, relative, persistent }, identity);
+    if (first) void command.send(first, ...fallbacks);
   }
 
   return (

@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invalidateFirmware } from '../../../lib/firmware/index.ts';
 import { loadStrings } from '../../../test/i18n.ts';
 import InverterDialog from './InverterDialog.tsx';
 import type { DialogKind } from './kinds.ts';
-import { jsonResponse } from '../../../test/jsonResponse.ts';
 
 const SERIAL = '116180123456';
+
+// The first test loads the dialogs' modules, slow on a loaded machine; tests wait for states.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   await loadStrings();
@@ -14,22 +17,35 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // Each test is another gateway: its firmware is read again.
+  invalidateFirmware();
 });
 
-/** Answers GETs from `answers` by path prefix; records POST bodies. */
+/**
+ * Answers GETs from `answers` by path prefix (JSON), any other path with the gateway's web page as
+ * firmware does; records POST bodies, answered by `post` (a result or a function of the body).
+ */
 function device(
   answers: Record<string, unknown>,
   post: unknown = { type: 'success', message: 'ok', code: 1001 },
 ) {
+  const answer = typeof post === 'function' ? (post as (body: unknown) => unknown) : () => post;
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   const posted: unknown[] = [];
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       const data = (init.body as FormData).get('data');
-      posted.push(typeof data === 'string' ? JSON.parse(data) : null);
-      return Promise.resolve(jsonResponse(JSON.stringify(post)));
+      const body: unknown = typeof data === 'string' ? JSON.parse(data) : null;
+      posted.push(body);
+      return Promise.resolve(json(answer(body)));
     }
     const key = Object.keys(answers).find((prefix) => input.startsWith(prefix));
-    return Promise.resolve(jsonResponse(JSON.stringify(key === undefined ? {} : answers[key])));
+    return Promise.resolve(
+      key === undefined
+        ? new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })
+        : json(answers[key]),
+    );
   });
   return posted;
 }
@@ -86,10 +102,9 @@ describe('limit dialog', () => {
     expect(posted).toEqual([]);
   });
 
-  it('sends value and type (persistent adds 256) and closes on success', async () => {
+  /** Opens the dialog, sets 750 W persistent and waits until the dialog closed or an alert showed. */
+  async function setPersistent750(onClose: ReturnType<typeof vi.fn>) {
     const user = userEvent.setup();
-    const posted = device(limitStatus(1500));
-    const onClose = open('limit');
     // The field starts at the current limit once the status is in: type only after that.
     await screen.findByRole('row', { name: /Maximum power/ });
     await vi.waitFor(() => {
@@ -103,11 +118,56 @@ describe('limit dialog', () => {
     // Bounded generously: typing with user-event is slow on a loaded machine.
     await vi.waitFor(
       () => {
-        expect(onClose).toHaveBeenCalled();
+        expect(onClose.mock.calls.length > 0 || screen.queryByRole('alert') !== null).toBe(true);
       },
       { timeout: 5000 },
     );
+  }
+
+  /** A gateway of `release` (its `git_hash`), refusing the other dialect's limit types with 5003. */
+  function gateway(status: Record<string, string>, accepted: readonly number[]) {
+    return device({ ...limitStatus(1500), '/api/system/status': status }, (body: unknown) =>
+      accepted.includes((body as { limit_type: number }).limit_type)
+        ? { type: 'success', message: 'ok', code: 1001 }
+        : { type: 'warning', message: 'Invalid type specified!', code: 5003 },
+    );
+  }
+
+  it('sends a persistent limit as 256/257 to v24.10.6 … v25.5.10 and closes on success', async () => {
+    const posted = gateway({ git_hash: 'v25.5.10' }, [0, 1, 256, 257]);
+    const onClose = open('limit');
+    await setPersistent750(onClose);
+    expect(onClose).toHaveBeenCalled();
     expect(posted).toEqual([{ serial: SERIAL, limit_value: 750, limit_type: 256 }]);
+  });
+
+  it('sends a persistent limit as 2/3 to v25.9.11 and newer', async () => {
+    const posted = gateway({ git_hash: 'v26.3.30' }, [0, 1, 2, 3]);
+    const onClose = open('limit');
+    await setPersistent750(onClose);
+    expect(onClose).toHaveBeenCalled();
+    expect(posted).toEqual([{ serial: SERIAL, limit_value: 750, limit_type: 2 }]);
+  });
+
+  it('tries the newer code, then the older on 5003, when the build does not say its release', async () => {
+    // A bare-hash build with config 0.1.30: v25.5.10 (256) or v25.9.11 (2) — it was v25.5.10.
+    const posted = gateway({ git_hash: 'g1a2b3c4', config_version: '0.1.30' }, [0, 1, 256, 257]);
+    const onClose = open('limit');
+    await setPersistent750(onClose);
+    expect(onClose).toHaveBeenCalled();
+    expect(posted).toEqual([
+      { serial: SERIAL, limit_value: 750, limit_type: 2 },
+      { serial: SERIAL, limit_value: 750, limit_type: 256 },
+    ]);
+  });
+
+  it('does not guess on a known release: a refusal is shown, nothing sent again', async () => {
+    const posted = gateway({ git_hash: 'v26.3.30' }, [0, 1]);
+    const onClose = open('limit');
+    await setPersistent750(onClose);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(posted).toHaveLength(1);
   });
 
   it('keeps the dialog open with an alert on a non-success answer', async () => {
@@ -165,6 +225,43 @@ describe('device info and grid profile', () => {
     expect(screen.getByRole('row', { name: /Bootloader version/ })).toHaveTextContent('0.1.4');
     // The build time in the interface's format (en-US here), not the device's ISO-like text.
     expect(screen.getByRole('row', { name: /Firmware date/ })).toHaveTextContent('4/1/2021, 18:37:00');
+  });
+
+  const devinfo = (over: Record<string, unknown>) => ({
+    '/api/devinfo/status': {
+      valid_data: true,
+      fw_bootloader_version: 104,
+      fw_build_version: 10112,
+      hw_part_number: 269619201,
+      hw_version: '01.00',
+      hw_model_name: 'HMS-2000-4T',
+      max_power: 2000,
+      fw_build_datetime: '2024-04-01 18:37:00',
+      ...over,
+    },
+  });
+
+  it('says whether the inverter supports power distribution logic (v25.1.14+)', async () => {
+    device(devinfo({ pdl_supported: true }));
+    open('info');
+    expect(await screen.findByRole('row', { name: /Power distribution logic/ })).toHaveTextContent(
+      /supported$/,
+    );
+  });
+
+  it('says "not supported" when the gateway says so, and nothing where the release does not tell', async () => {
+    device(devinfo({ pdl_supported: false }));
+    open('info');
+    expect(await screen.findByRole('row', { name: /Power distribution logic/ })).toHaveTextContent(
+      /not supported$/,
+    );
+  });
+
+  it('leaves the row out for releases before v25.1.14', async () => {
+    device(devinfo({}));
+    open('info');
+    await screen.findByRole('row', { name: /Maximum power/ });
+    expect(screen.queryByRole('row', { name: /Power distribution logic/ })).toBeNull();
   });
 
   it('says there is no information while valid_data is false', async () => {

@@ -46,17 +46,22 @@ function useUpLongerThanGrace(asking: boolean): boolean {
 const RADIO = 1;
 const TIME = 2;
 const PASSWORD = 4;
+const PIN_MAPPING = 8;
 
 /** The hints as bits: this component renders when one of them changes, not on every frame. */
 function hintBits(): number {
   const hints = liveStore.getSummary()?.hints;
   if (!hints) return 0;
   return (
-    (hints.radio_problem ? RADIO : 0) | (hints.time_sync ? TIME : 0) | (hints.default_password ? PASSWORD : 0)
+    (hints.radio_problem ? RADIO : 0) |
+    (hints.time_sync ? TIME : 0) |
+    (hints.default_password ? PASSWORD : 0) |
+    // v25.1.14+ (firmware-versions.md §2.3): a generic build without a pin profile chosen.
+    (hints.pin_mapping_issue === true ? PIN_MAPPING : 0)
   );
 }
 
-/** The device's hints: radio problem, clock not synchronised, default password. */
+/** The device's hints: radio problem, clock not synchronised, default password, no pin profile. */
 export function Hints() {
   const { t } = useI18n();
   const hints = useSyncExternalStore(liveStore.subscribeSummary, hintBits);
@@ -68,6 +73,11 @@ export function Hints() {
         <Hint danger={late}>
           {late ? t('live.HintTimeLate') : t('live.HintTime')}{' '}
           <Link to="/settings/ntp">{t('nav.NTPSettings')}</Link>
+        </Hint>
+      )}
+      {(hints & PIN_MAPPING) !== 0 && (
+        <Hint>
+          {t('live.HintPinMapping')} <Link to="/settings/device">{t('nav.DeviceManager')}</Link>
         </Hint>
       )}
       {(hints & PASSWORD) !== 0 && (

@@ -21,6 +21,13 @@ const de: Messages = {
   'network.MdnsCard': 'mDNS',
   'network.Mdns': 'Gerät per mDNS bekanntgeben',
   'network.MdnsHint': 'Damit erreichen Sie das Gerät als <Hostname>.local, ohne seine Adresse zu kennen.',
+  'network.SyslogCard': 'Syslog',
+  'network.Syslog': 'Protokoll an einen Syslog-Server senden',
+  'network.SyslogHint': 'Das Gateway schickt jede Zeile seiner Konsole an diesen Server (UDP, RFC 5424).',
+  'network.SyslogServer': 'Syslog-Server',
+  'network.SyslogServerHint':
+    'Hostname oder IP-Adresse des Servers, der das Protokoll sammelt, z. B. 192.168.1.10.',
+  'network.SyslogPort': 'Syslog-Port',
   'network.ApCard': 'Admin-Access-Point',
   'network.ApTimeout': 'Access-Point-Zeitlimit',
   'network.ApTimeoutHint':

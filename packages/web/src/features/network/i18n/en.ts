@@ -21,6 +21,13 @@ const en: Messages = {
   'network.MdnsCard': 'mDNS',
   'network.Mdns': 'Announce the device by mDNS',
   'network.MdnsHint': 'Lets you reach the device as <hostname>.local without knowing its address.',
+  'network.SyslogCard': 'Syslog',
+  'network.Syslog': 'Send the log to a syslog server',
+  'network.SyslogHint': 'The gateway sends every line of its console to this server (UDP, RFC 5424).',
+  'network.SyslogServer': 'Syslog server',
+  'network.SyslogServerHint':
+    'Host name or IP address of the server that collects the log, e.g. 192.168.1.10.',
+  'network.SyslogPort': 'Syslog port',
   'network.ApCard': 'Admin access point',
   'network.ApTimeout': 'Access point timeout',
   'network.ApTimeoutHint':

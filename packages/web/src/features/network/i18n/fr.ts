@@ -21,6 +21,13 @@ const fr: Messages = {
   'network.MdnsCard': 'mDNS',
   'network.Mdns': 'Annoncer l’appareil par mDNS',
   'network.MdnsHint': 'Permet de joindre l’appareil sous <nom d’hôte>.local sans connaître son adresse.',
+  'network.SyslogCard': 'Syslog',
+  'network.Syslog': 'Envoyer le journal à un serveur syslog',
+  'network.SyslogHint': 'La passerelle envoie chaque ligne de sa console à ce serveur (UDP, RFC 5424).',
+  'network.SyslogServer': 'Serveur syslog',
+  'network.SyslogServerHint':
+    'Nom d’hôte ou adresse IP du serveur qui recueille le journal, par exemple 192.168.1.10.',
+  'network.SyslogPort': 'Port syslog',
   'network.ApCard': 'Point d’accès d’administration',
   'network.ApTimeout': 'Délai du point d’accès',
   'network.ApTimeoutHint':

@@ -11,6 +11,7 @@ const de: Messages = {
   'ntp.TimezoneNone': 'Keine Zeitzone passt zur Suche; {zone} bleibt ausgewählt.',
   'ntp.ZonesFailed':
     'Die Liste der Zeitzonen konnte nicht geladen werden. Die aktuelle Zeitzone bleibt erhalten.',
+  'ntp.ZonesNotData': 'Die Antwort des Gateways ist keine Liste von Zeitzonen.',
   'ntp.TimezoneConfig': 'Zeitzonenregel',
   'ntp.TimezoneConfigHint':
     'Die POSIX-Regel, die das Gerät für diese Zeitzone verwendet; sie folgt Ihrer Auswahl.',

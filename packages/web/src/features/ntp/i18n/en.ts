@@ -10,6 +10,7 @@ const en: Messages = {
   'ntp.TimezoneHint': 'Time zones shown: {shown} of {total}.',
   'ntp.TimezoneNone': 'No time zone matches the search; {zone} stays selected.',
   'ntp.ZonesFailed': 'The list of time zones could not be loaded. The current time zone is kept.',
+  'ntp.ZonesNotData': 'The gateway’s answer is no list of time zones.',
   'ntp.TimezoneConfig': 'Time zone rule',
   'ntp.TimezoneConfigHint': 'The POSIX rule the device uses for this time zone; it follows your choice.',
   'ntp.LocationCard': 'Location and sunrise/sunset',

@@ -10,6 +10,7 @@ const fr: Messages = {
   'ntp.TimezoneHint': 'Fuseaux affichés\u202f: {shown} sur {total}.',
   'ntp.TimezoneNone': 'Aucun fuseau ne correspond à la recherche\u202f; {zone} reste sélectionné.',
   'ntp.ZonesFailed': 'La liste des fuseaux horaires n’a pas pu être chargée. Le fuseau actuel est conservé.',
+  'ntp.ZonesNotData': 'La réponse de la passerelle n’est pas une liste de fuseaux horaires.',
   'ntp.TimezoneConfig': 'Règle du fuseau',
   'ntp.TimezoneConfigHint':
     'La règle POSIX que l’appareil utilise pour ce fuseau\u202f; elle suit votre choix.',

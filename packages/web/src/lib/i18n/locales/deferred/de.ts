@@ -54,7 +54,7 @@ const de: Messages = {
   'apiresponse.7015': 'Das Discovery-Topic darf keine Leerzeichen enthalten.',
   'apiresponse.7016': 'Die Last-Will-QoS darf höchstens {max} sein.',
   'apiresponse.7017': 'Die Client-ID darf höchstens {max} Zeichen haben.',
-  'apiresponse.7018': 'Das Home-Assistant-Topic muss mit einem Schrägstrich (/) enden.',
+  'apiresponse.7018': 'Das Discovery-Topic muss mit einem Schrägstrich (/) enden.',
   'apiresponse.8001': 'Ungültige IP-Adresse.',
   'apiresponse.8002': 'Ungültige Netzmaske.',
   'apiresponse.8003': 'Ungültiges Gateway.',

@@ -56,7 +56,7 @@ const en: Messages = {
   'apiresponse.7015': 'The discovery topic must not contain spaces.',
   'apiresponse.7016': 'The last-will QoS may be at most {max}.',
   'apiresponse.7017': 'The client ID may have at most {max} characters.',
-  'apiresponse.7018': 'The Home Assistant topic must end with a slash (/).',
+  'apiresponse.7018': 'The discovery topic must end with a slash (/).',
   'apiresponse.8001': 'Invalid IP address.',
   'apiresponse.8002': 'Invalid netmask.',
   'apiresponse.8003': 'Invalid gateway.',

@@ -54,7 +54,7 @@ const fr: Messages = {
   'apiresponse.7015': 'Le topic de découverte ne doit pas contenir d’espaces.',
   'apiresponse.7016': 'La QoS de dernière volonté peut valoir au plus {max}.',
   'apiresponse.7017': 'L’identifiant client peut comporter au plus {max} caractères.',
-  'apiresponse.7018': 'Le topic Home Assistant doit se terminer par une barre oblique (/).',
+  'apiresponse.7018': 'Le topic de découverte doit se terminer par une barre oblique (/).',
   'apiresponse.8001': 'Adresse IP invalide.',
   'apiresponse.8002': 'Masque de réseau invalide.',
   'apiresponse.8003': 'Passerelle invalide.',
