@@ -6,6 +6,7 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
 import { hasHistory, useCompanion } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { KEEP_FOCUS } from '../../lib/nav/keepFocus.ts';
 import { DayView } from './DayView.tsx';
 import { HealthView } from './HealthView.tsx';
 import { Loading } from './LoadState.tsx';
@@ -53,10 +54,14 @@ export default function HistoryPage() {
   const gateways = named(companion.state === 'companion' ? companion.info.gateways : []);
   const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? gateways : undefined;
 
-  function go(next: Partial<Record<'view' | 'day' | 'month' | 'year' | 'scope', string>>): void {
+  /**
+   * Another view or period: focus stays where it is (a tab, a button), not on the page's heading —
+   * unless what had it goes away (a bar opening its day: the heading then has it).
+   */
+  function go(next: Partial<Record<'view' | 'day' | 'month' | 'year' | 'scope', string>>, keep = true): void {
     const merged = new URLSearchParams(params);
     for (const [name, value] of Object.entries(next)) merged.set(name, value);
-    setParams(merged);
+    setParams(merged, keep ? { state: KEEP_FOCUS } : undefined);
   }
 
   const labels: Record<View, string> = {
@@ -68,7 +73,7 @@ export default function HistoryPage() {
     data: t('history.ViewData'),
   };
   const open = (scale: 'day' | 'month' | 'year', period: string): void => {
-    go({ view: scale, [scale]: period });
+    go({ view: scale, [scale]: period }, false);
   };
 
   let body;

@@ -13,6 +13,7 @@ import { nearestIndex } from '../../../lib/chart/path.ts';
 import { wallClockFormat } from '../../../lib/chart/scale.ts';
 import type { Point } from '../../../lib/history/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
+import { powerText } from '../../../lib/units.ts';
 import { ChartCursor } from './ChartCursor.tsx';
 import { HISTORY_LOOK } from './look.ts';
 
@@ -43,8 +44,14 @@ export function LineChart({ series, from, to, wall, label }: LineChartProps) {
   const drawn = useMemo(() => series.map((each) => ({ ...each, bold: each.id === 'plant' })), [series]);
   const times = useMemo(() => (series[0]?.points ?? []).map(([time]) => time), [series]);
   const at = cursor === null ? undefined : times[cursor];
+  // The keyboard's first step lands on the last point with data, not on an empty midnight.
+  const lastData = useMemo(() => {
+    const ours = series.filter((each) => each.id !== 'compare');
+    const index = times.findLastIndex((_, i) => ours.some((each) => each.points[i]?.[1] != null));
+    return index < 0 ? undefined : index;
+  }, [series, times]);
   const watts = (value: number | null | undefined): string =>
-    value === null || value === undefined ? t('history.NoData') : `${format.decimal0(value)} W`;
+    value === null || value === undefined ? t('history.NoData') : powerText(format, value);
 
   const overlay = ({ x, width, shown }: Plot) => (
     <>
@@ -67,6 +74,7 @@ export function LineChart({ series, from, to, wall, label }: LineChartProps) {
         }
         left={at === undefined ? 0 : x(at)}
         width={width}
+        start={lastData}
         pageStep={Math.max(1, Math.round(3_600_000 / ((to - from) / Math.max(1, times.length))))}
       >
         {at !== undefined && (

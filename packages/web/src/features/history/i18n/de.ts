@@ -65,8 +65,6 @@ const de: Messages = {
   'history.OpenYear': 'Dieses Jahr zeigen',
   'history.HeatMapTitle': 'Jeder Tag in {year}',
   'history.HeatMapTable': 'Energie pro Tag in {year} (kWh)',
-  'history.Less': 'weniger',
-  'history.More': 'mehr',
   'history.HealthIntro':
     'Die Energie jedes Strings pro installiertem Watt, verglichen mit den anderen Strings derselben Anlage. Ein String, der zurückfällt, ist oft verschattet, verschmutzt oder schlecht angeschlossen.',
   'history.HealthPeriod': 'Zeitraum',
@@ -106,6 +104,20 @@ const de: Messages = {
     '{imported, plural, one {# Tag importiert} other {# Tage importiert}}, {skipped, plural, =0 {keine Zeile übersprungen} one {# Zeile übersprungen} other {# Zeilen übersprungen}}.',
   'history.OpenCalendar': 'Kalender öffnen',
   'history.DateInvalid': 'Bitte ein Datum wie {example} eingeben.',
+  'history.LastYearDay': 'Gleicher Tag im Vorjahr',
+  'history.LastYearMonth': 'Gleicher Monat im Vorjahr',
+  'history.LastYearYear': 'Vorjahr',
+  'history.ToSameDate': '{period} bis zum {date}',
+  'history.ChangeMore': 'jetzt {percent} mehr',
+  'history.ChangeLess': 'jetzt {percent} weniger',
+  'history.NothingThen': 'damals nichts aufgezeichnet',
+  'history.MarksAll': '▲ bestes · ▼ schwächstes · * korrigiert · + importiert · ◐ angebrochenes Jahr',
+  'history.PartialYear': 'angebrochenes Jahr: {months, plural, one {# Monat} other {# Monate}} aufgezeichnet',
+  'history.YearSoFar': 'bisher',
+  'history.CompareLastYear': 'Gleicher Tag im Vorjahr',
+  'history.ImportedDay':
+    'Die Energie dieses Tages wurde aus einer Datei importiert: Eine Leistungskurve gibt es dafür nicht.',
+  'history.NoCurve': 'Die Energie des Tages ist bekannt, seine Leistung wurde aber nicht aufgezeichnet.',
 };
 
 export default de;

@@ -65,8 +65,6 @@ const en: Messages = {
   'history.OpenYear': 'Show this year',
   'history.HeatMapTitle': 'Every day of {year}',
   'history.HeatMapTable': 'Energy per day in {year} (kWh)',
-  'history.Less': 'less',
-  'history.More': 'more',
   'history.HealthIntro':
     'Each string’s energy per installed watt, compared with the other strings of the same plant. A string that falls behind is often shaded, dirty or badly connected.',
   'history.HealthPeriod': 'Period',
@@ -106,6 +104,19 @@ const en: Messages = {
     '{imported, plural, one {# day imported} other {# days imported}}, {skipped, plural, =0 {none skipped} one {# line skipped} other {# lines skipped}}.',
   'history.OpenCalendar': 'Open the calendar',
   'history.DateInvalid': 'Type a date like {example}.',
+  'history.LastYearDay': 'Same day last year',
+  'history.LastYearMonth': 'Same month last year',
+  'history.LastYearYear': 'Last year',
+  'history.ToSameDate': '{period} up to {date}',
+  'history.ChangeMore': 'now {percent} more',
+  'history.ChangeLess': 'now {percent} less',
+  'history.NothingThen': 'nothing recorded then',
+  'history.MarksAll': '▲ best · ▼ weakest · * corrected · + imported · ◐ partial year',
+  'history.PartialYear': 'partial year: {months, plural, one {# month} other {# months}} recorded',
+  'history.YearSoFar': 'so far',
+  'history.CompareLastYear': 'Same day last year',
+  'history.ImportedDay': 'This day’s energy was imported from a file: there is no power curve for it.',
+  'history.NoCurve': 'The day’s energy is known, but no power was recorded during it.',
 };
 
 export default en;

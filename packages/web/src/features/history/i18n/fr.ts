@@ -66,8 +66,6 @@ const fr: Messages = {
   'history.OpenYear': 'Afficher cette année',
   'history.HeatMapTitle': 'Chaque jour de {year}',
   'history.HeatMapTable': 'Énergie par jour en {year} (kWh)',
-  'history.Less': 'moins',
-  'history.More': 'plus',
   'history.HealthIntro':
     'L’énergie de chaque chaîne par watt installé, comparée aux autres chaînes de la même installation. Une chaîne qui décroche est souvent ombragée, encrassée ou mal raccordée.',
   'history.HealthPeriod': 'Période',
@@ -107,6 +105,22 @@ const fr: Messages = {
     '{imported, plural, one {# jour importé} other {# jours importés}}, {skipped, plural, =0 {aucune ligne ignorée} one {# ligne ignorée} other {# lignes ignorées}}.',
   'history.OpenCalendar': 'Ouvrir le calendrier',
   'history.DateInvalid': 'Saisissez une date comme {example}.',
+  'history.LastYearDay': 'Même jour l’an dernier',
+  'history.LastYearMonth': 'Même mois l’an dernier',
+  'history.LastYearYear': 'Année précédente',
+  'history.ToSameDate': '{period} jusqu’au {date}',
+  'history.ChangeMore': 'cette fois {percent} de plus',
+  'history.ChangeLess': 'cette fois {percent} de moins',
+  'history.NothingThen': 'rien d’enregistré alors',
+  'history.MarksAll': '▲ meilleure · ▼ plus faible · * corrigé · + importé · ◐ année partielle',
+  'history.PartialYear':
+    'année partielle\u202f: {months, plural, one {# mois enregistré} other {# mois enregistrés}}',
+  'history.YearSoFar': 'jusqu’ici',
+  'history.CompareLastYear': 'Même jour l’an dernier',
+  'history.ImportedDay':
+    'L’énergie de ce jour a été importée d’un fichier\u202f: il n’y a pas de courbe de puissance.',
+  'history.NoCurve':
+    'L’énergie du jour est connue, mais aucune puissance n’a été enregistrée pendant la journée.',
 };
 
 export default fr;
