@@ -13,6 +13,7 @@ import type {
   ExportResolution,
 } from './api/companion.ts';
 import type { FleetStatus, HistoryHealth, HistoryImportResult, PowerHistory } from './api/companion.ts';
+import type { HistoryRecords, HistorySettings } from './api/companion.ts';
 import type { ConfigList, FactoryResetRequest, RebootRequest } from './api/maintenance.ts';
 import type { DeviceConfig, DeviceConfigRequest } from './api/device.ts';
 import type { DeviceInfo } from './api/devinfo.ts';
@@ -76,10 +77,10 @@ function get<Response, Query = NoQuery>(
   return { path, method: 'GET', auth, body: 'none' };
 }
 
-function save<Request, Response = ApiResult>(
+function save<Request, Response = ApiResult, Query = NoQuery>(
   path: string,
   options: { largeData?: boolean } = {},
-): Endpoint<NoQuery, Request, Response, 'data'> {
+): Endpoint<Query, Request, Response, 'data'> {
   return { path, method: 'POST', auth: 'admin', body: 'data', ...options };
 }
 
@@ -154,7 +155,11 @@ export const endpoints = {
     { gateway?: string; from: string; to: string; format: ExportFormat; resolution: ExportResolution }
   >('/api/x/history/export', 'readonly'),
   historyHealth: get<HistoryHealth, { gateway?: string; days?: string }>('/api/x/history/health', 'readonly'),
-  historyImport: upload<HistoryImportResult, { gateway?: string }>('/api/x/history/import'),
+  historyImport: upload<HistoryImportResult, { gateway?: string; dry_run?: '1' }>('/api/x/history/import'),
+  // issue 29: what owners ask (records, money and CO₂ settings)
+  historyRecords: get<HistoryRecords, { gateway?: string }>('/api/x/history/records', 'readonly'),
+  historySettings: get<HistorySettings, { gateway?: string }>('/api/x/history/settings', 'readonly'),
+  historySettingsSave: save<HistorySettings, ApiResult, { gateway?: string }>('/api/x/history/settings'),
   fleet: get<FleetStatus>('/api/x/fleet', 'readonly'),
   fleetMetrics: get<TextAnswer>('/metrics', 'readonly'),
 } as const;

@@ -33,6 +33,7 @@ export * from './schemas/mqtt.ts';
 export * from './schemas/device.ts';
 export * from './schemas/maintenance.ts';
 export * from './schemas/files.ts';
+export * from './schemas/historySettings.ts';
 export {
   asBool,
   asInt,
@@ -62,3 +63,5 @@ export * from './domain/partNumber.ts';
 export * from './endpoints.ts';
 export * from './schemas/byEndpoint.ts';
 export * from './domain/deviceTime.ts';
+export * from './domain/earnings.ts';
+export * from './domain/specificYield.ts';

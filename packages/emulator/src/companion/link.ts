@@ -4,7 +4,7 @@
  * never while a request waits), its time zone and its inverters' latest frames. Gateways share nothing:
  * a silent one slows no other.
  */
-import { request } from 'undici';
+import { readGatewayClock } from './gatewayClock.ts';
 import { askGateway } from './browserSockets.ts';
 import { GatewayDispatcher } from './forward/dispatcher.ts';
 import type { GatewayTimeouts } from './forward/timeouts.ts';
@@ -56,6 +56,7 @@ export class GatewayLink {
   private lastProbe: ProbeResult | undefined;
   private zone = '';
   private zoneAt = 0;
+  private offsetS: number | null = null;
   private watch: NodeJS.Timeout | undefined;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
@@ -109,6 +110,11 @@ export class GatewayLink {
   /** The gateway's POSIX time zone (device-api ntp), '' until read (then UTC days). */
   get timezone(): string {
     return this.zone;
+  }
+
+  /** The gateway's clock minus this machine's (seconds, from `/api/ntp/status`); null until known. */
+  get clockOffset(): number | null {
+    return this.offsetS;
   }
 
   /** Its first check, logged later by `logState`; the caller decides what an untrusted certificate means. */
@@ -195,25 +201,23 @@ export class GatewayLink {
     this.onName?.(result.hostname);
   }
 
+  /**
+   * The gateway's zone and clock (issue 29) from its readable `/api/ntp/status` (with the companion's
+   * login when it has one), the admin-only `/api/ntp/config` only when the status names no zone.
+   */
   private async refreshZone(): Promise<void> {
-    if (!this.online || this.target.authorization === undefined) return;
+    if (!this.online) return;
     if (this.zoneAt > 0 && this.now() - this.zoneAt < ZONE_REFRESH_MS) return;
-    try {
-      const answer = await request(`${this.target.origin}/api/ntp/config`, {
-        dispatcher: this.dispatcher.agent,
-        headers: { authorization: this.target.authorization, 'x-requested-with': 'XMLHttpRequest' },
-        signal: AbortSignal.timeout(this.timeouts.answerMs),
-      });
-      const text = await answer.body.text();
-      if (answer.statusCode !== 200) return;
-      const zone = (JSON.parse(text) as { ntp_timezone?: unknown }).ntp_timezone;
-      if (typeof zone === 'string') {
-        this.zone = zone;
-        this.zoneAt = this.now();
-      }
-    } catch {
-      // asked again with the next check
-    }
+    const clock = await readGatewayClock(this.target.origin, {
+      dispatcher: this.dispatcher.agent,
+      authorization: this.target.authorization,
+      timeoutMs: this.timeouts.answerMs,
+      now: this.now,
+    });
+    if (clock === undefined) return;
+    this.offsetS = clock.offsetS;
+    if (clock.zone !== undefined) this.zone = clock.zone;
+    this.zoneAt = this.now();
   }
 
   async close(): Promise<void> {

@@ -27,6 +27,11 @@ export interface Recording {
   stop(): void;
 }
 
+/** The zone a gateway's days are filed in: its own once read, else the one recorded with ('' = UTC). */
+export function zoneOf(store: HistoryStore | undefined, link: GatewayLink): string {
+  return link.timezone !== '' ? link.timezone : (store?.gatewayTz(link.id) ?? '');
+}
+
 export function companionHistoryPath(dataDir: string): string {
   return join(dataDir, HISTORY_FILE);
 }
@@ -39,7 +44,8 @@ export function startRecording(links: readonly GatewayLink[], options: Recording
   };
   const store = new SqliteHistoryStore(companionHistoryPath(options.dataDir), retention);
   const recorders = links.map((link) => {
-    const recorder = new Recorder({ store, gateway: link.id, timezone: () => link.timezone });
+    // Until the gateway's zone is read (after a restart), the zone its days were filed in so far.
+    const recorder = new Recorder({ store, gateway: link.id, timezone: () => zoneOf(store, link) });
     link.listen((frame) => {
       try {
         recorder.record(frame.frame, frame.receivedAt);

@@ -11,6 +11,7 @@
  */
 import { DEFAULT_GATEWAY_ID, type GatewayInfo } from '@dtu-web/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import type { Retention } from '../history/store.ts';
 import { PACKAGE_VERSION } from '../packageVersion.ts';
 import { sendStatic } from '../static/serve.ts';
@@ -26,6 +27,7 @@ import { GatewayNames } from './gatewayNames.ts';
 import { GatewayLink, type GatewayEntry } from './link.ts';
 import { mountGateways } from './mount.ts';
 import { logRouteErrors } from './routeErrors.ts';
+import { HISTORY_SETTINGS_FILE } from '../xapi/settingsFile.ts';
 import { startRecording, type Recording } from './recording.ts';
 import type { DeviceTarget } from './target.ts';
 import type { GatewayUpstream } from './upstream/gatewayUpstream.ts';
@@ -107,6 +109,9 @@ async function buildApp(
         store: recording?.store,
         now: () => Date.now(),
         timezone: (id) => links.find((link) => link.id === id)?.timezone ?? '',
+        clockOffset: (id) => links.find((link) => link.id === id)?.clockOffset ?? null,
+        settingsFile: () =>
+          options.dataDir === undefined ? undefined : join(options.dataDir, HISTORY_SETTINGS_FILE),
       }),
     );
     await scope.register(fleetRoutes(links));

@@ -22,7 +22,16 @@ export function energyHistory(
     const period = d.day.slice(0, PERIOD_LENGTH[step]);
     let row = rows.get(period);
     if (row === undefined) {
-      row = { period, wh: 0, max_w: 0, repaired: false, glitches: 0, imported: false, inverters: {} };
+      row = {
+        period,
+        wh: 0,
+        max_w: 0,
+        repaired: false,
+        glitches: 0,
+        imported: false,
+        seeded: false,
+        inverters: {},
+      };
       rows.set(period, row);
     }
     addDay(row, d);
@@ -51,13 +60,16 @@ export function energyHistory(
       inv.strings_wh = inv.strings_wh.map(round1);
     }
   }
-  return { gateway, step, rows: list };
+  const installed: Record<string, number[]> = {};
+  for (const inv of store.inverters(gateway)) installed[inv.serial] = [...inv.wp];
+  return { gateway, step, rows: list, installed_wp: installed };
 }
 
 function addDay(row: EnergyRow, d: StoredDay): void {
   row.wh += d.wh;
   row.glitches += d.glitches;
   row.imported ||= d.imported;
+  row.seeded ||= d.seeded === true;
   if (d.serial === PLANT) return;
   let inv: InverterEnergy | undefined = row.inverters[d.serial];
   if (inv === undefined) {

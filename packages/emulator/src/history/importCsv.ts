@@ -1,64 +1,32 @@
 /**
- * POST /api/x/history/import: past daily yields from a CSV `date,wh[,serial]` (companion-api §2). The
- * whole file is checked first; one malformed line refuses it all, so nothing half-imported remains.
+ * POST /api/x/history/import: past daily yields (companion-api §2; the file is read by importParse.ts).
+ * The whole file is checked first; one malformed line refuses it all, so nothing half-imported remains.
  */
-import type { HistoryImportResult } from '@dtu-web/protocol';
-import { HISTORY_LIMITS } from '@dtu-web/protocol';
-import { dayNumber } from './calendar.ts';
-import { splitCsvLine } from './csv.ts';
+import type { HistoryImportPreviewRow, HistoryImportResult } from '@dtu-web/protocol';
+import type { ParsedImport } from './importParse.ts';
 import { PLANT, type HistoryStore } from './store.ts';
 
-export class ImportError extends Error {}
+export { ImportError, parseImport } from './importParse.ts';
 
-interface ImportRow {
-  day: string;
-  wh: number;
-  serial: string;
-}
-
-/** A plausible ceiling for one day (a large home plant of 100 kWp in midsummer makes ~800 kWh). */
-const MAX_DAY_WH = 10_000_000;
-
-export function parseImport(text: string): ImportRow[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const rows: ImportRow[] = [];
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '' || (rows.length === 0 && /^"?date"?\s*[,;]/i.test(line))) return;
-    const separator = line.includes(';') ? ';' : ',';
-    const cells = splitCsvLine(line, separator);
-    const where = `line ${String(i + 1)}`;
-    if (cells.length < 2 || cells.length > 3) throw new ImportError(`${where}: expected date,wh[,serial]`);
-    const [date = '', whText = '', serial = ''] = cells;
-    if (dayNumber(date) === undefined) throw new ImportError(`${where}: "${date}" is no date YYYY-MM-DD`);
-    const number = separator === ';' ? whText.replace(',', '.') : whText;
-    const wh = /^\d+(\.\d+)?$/.test(number) ? Number(number) : Number.NaN;
-    if (!(wh >= 0 && wh <= MAX_DAY_WH)) throw new ImportError(`${where}: "${whText}" is no energy in Wh`);
-    if (serial !== '' && !/^[0-9a-fA-F]{1,16}$/.test(serial)) {
-      throw new ImportError(`${where}: "${serial}" is no inverter serial`);
-    }
-    rows.push({ day: date, wh, serial: serial.toLowerCase() });
-    if (rows.length > HISTORY_LIMITS.importRows) {
-      throw new ImportError(`more than ${String(HISTORY_LIMITS.importRows)} rows`);
-    }
-  });
-  return rows;
-}
+/** Lines a dry run shows as read. */
+export const IMPORT_PREVIEW_ROWS = 10;
 
 /**
- * Stores the rows as imported days and commits. Skipped: days recorded here (for that inverter, or
- * any recording for a plant-level row), today and later. A day imported before is replaced.
+ * Stores the rows as imported days and commits (or, with `dryRun`, only counts and shows the first
+ * lines). Skipped: days recorded here (for that inverter, or any recording for a plant-level row), today
+ * and later. A day imported before is replaced.
  */
 export function importDays(
   store: HistoryStore,
   gateway: string,
-  rows: readonly ImportRow[],
+  parsed: ParsedImport,
   today: string,
+  dryRun = false,
 ): HistoryImportResult {
   let imported = 0;
   let skipped = 0;
   const seen = new Set<string>();
-  for (const row of rows) {
+  for (const row of parsed.rows) {
     const key = `${row.serial}|${row.day}`;
     const existing = store.days(gateway, row.day, row.day);
     const recorded = existing.some(
@@ -69,16 +37,25 @@ export function importDays(
       continue;
     }
     seen.add(key);
-    store.putDay(gateway, row.serial, {
-      day: row.day,
-      wh: row.wh,
-      maxW: 0,
-      stringsWh: [],
-      glitches: 0,
-      imported: true,
-    });
-    imported++;
+    if (!dryRun) {
+      store.putDay(gateway, row.serial, {
+        day: row.day,
+        wh: row.wh,
+        maxW: 0,
+        stringsWh: [],
+        glitches: 0,
+        imported: true,
+        seeded: false,
+      });
+      imported++;
+    }
   }
-  store.commit();
-  return { type: 'success', imported, skipped };
+  if (!dryRun) {
+    store.commit();
+    return { type: 'success', imported, skipped };
+  }
+  const preview: HistoryImportPreviewRow[] = parsed.rows
+    .slice(0, IMPORT_PREVIEW_ROWS)
+    .map((r) => ({ date: r.day, wh: r.wh, serial: r.serial === PLANT ? null : r.serial }));
+  return { type: 'success', imported: 0, skipped, preview, unit: parsed.unit };
 }

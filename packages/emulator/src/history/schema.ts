@@ -5,7 +5,8 @@
  */
 import type { Database } from 'better-sqlite3';
 
-export const SCHEMA_VERSION = 1;
+/** 2 (issue 29): `days.seeded`. */
+export const SCHEMA_VERSION = 2;
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -47,6 +48,7 @@ CREATE TABLE IF NOT EXISTS days (
   strings TEXT NOT NULL,
   glitches INTEGER NOT NULL,
   imported INTEGER NOT NULL,
+  seeded INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (inv, day)
 ) WITHOUT ROWID;
 `;
@@ -61,5 +63,13 @@ export function migrate(db: Database): void {
     throw new Error(
       `The history database was written by a newer version (schema ${row.value}); refusing to change it`,
     );
+  } else if (Number(row.value) < SCHEMA_VERSION) {
+    db.transaction(() => {
+      const columns = db.prepare<[], { name: string }>('PRAGMA table_info(days)').all();
+      if (!columns.some((c) => c.name === 'seeded')) {
+        db.exec('ALTER TABLE days ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0');
+      }
+      db.prepare("UPDATE meta SET value = ? WHERE key = 'schema'").run(String(SCHEMA_VERSION));
+    })();
   }
 }

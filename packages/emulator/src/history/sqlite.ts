@@ -173,6 +173,7 @@ export class SqliteHistoryStore implements HistoryStore {
         stringsWh: parseNumbers(r.strings),
         glitches: r.glitches,
         imported: r.imported !== 0,
+        seeded: r.seeded !== 0,
       });
     }
     const serialOf = new Map([...this.ids.values()].map((r) => [r.id, r]));
@@ -224,6 +225,7 @@ export class SqliteHistoryStore implements HistoryStore {
           JSON.stringify(d.stringsWh),
           d.glitches,
           d.imported ? 1 : 0,
+          d.seeded === true ? 1 : 0,
         );
         rows++;
       }
@@ -277,11 +279,13 @@ export class SqliteHistoryStore implements HistoryStore {
       row.agg_until = end;
       return true;
     }
-    // Samples are dropped only once they are averaged.
-    const sampleCut = Math.min(now - this.retention.sampleDays * DAY_MS, row.agg_until);
+    // Samples are dropped only together with their 5-minute means, whatever wrote them and in which
+    // order (the newest-first fill, a restart, a clock that jumped): the slice to drop is averaged
+    // first, in the same transaction, at bucket boundaries.
+    const sampleCut = bucketOf(now - this.retention.sampleDays * DAY_MS);
     const oldest = this.stmt.oldestSample.get(row.id)?.t;
     if (oldest !== undefined && oldest < sampleCut) {
-      this.stmt.dropSamples.run(row.id, Math.min(sampleCut, oldest + SLICE_MS));
+      this.averageAndDrop(row, bucketOf(oldest), Math.min(sampleCut, bucketOf(oldest) + SLICE_MS));
       return true;
     }
     const meanCut = now - this.retention.meanDays * DAY_MS;
@@ -296,6 +300,18 @@ export class SqliteHistoryStore implements HistoryStore {
       this.stmt.dropDays.run(row.id, cut);
     }
     return false;
+  }
+
+  /** Means of the samples in [from, to) (bucket boundaries), written before the samples are dropped. */
+  private averageAndDrop(row: InverterRow, from: number, to: number): void {
+    const means = new MeanAccumulator();
+    for (const [t, ac, dc] of this.stmt.power.iterate(row.id, from, to)) {
+      means.add(t, Math.round(ac * 10) / 10, unpackPowers(dc));
+    }
+    this.db.transaction(() => {
+      for (const m of means.flush()) this.stmt.mean.run(row.id, m.t, m.ac, packPowers(m.dc));
+      this.stmt.dropSamples.run(row.id, to);
+    })();
   }
 
   private setAggregated(row: InverterRow, until: number): void {

@@ -30,6 +30,7 @@ export interface DayRow {
   strings: string;
   glitches: number;
   imported: number;
+  seeded: number;
 }
 
 export type Statements = ReturnType<typeof prepareStatements>;
@@ -55,8 +56,8 @@ export function prepareStatements(db: Database.Database) {
     mean: db.prepare<[number, number, number, Buffer]>(
       'INSERT OR REPLACE INTO means (inv, t, ac, dc) VALUES (?, ?, ?, ?)',
     ),
-    day: db.prepare<[number, string, number, number, string, number, number]>(
-      'INSERT OR REPLACE INTO days (inv, day, wh, max_w, strings, glitches, imported) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    day: db.prepare<[number, string, number, number, string, number, number, number]>(
+      'INSERT OR REPLACE INTO days (inv, day, wh, max_w, strings, glitches, imported, seeded) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     samples: db.prepare<[number, number, number], SampleRow>(
       'SELECT t, ac, dc, yd, yt, ys, flags FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
@@ -80,7 +81,7 @@ export function prepareStatements(db: Database.Database) {
       'SELECT t, ac, dc FROM means WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
     ),
     days: db.prepare<[string, string, string], DayRow>(
-      `SELECT i.serial, d.day, d.wh, d.max_w, d.strings, d.glitches, d.imported
+      `SELECT i.serial, d.day, d.wh, d.max_w, d.strings, d.glitches, d.imported, d.seeded
        FROM days d JOIN inverters i ON i.id = d.inv
        WHERE i.gateway = ? AND d.day >= ? AND d.day <= ? ORDER BY d.day, i.id`,
     ),

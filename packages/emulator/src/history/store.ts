@@ -49,6 +49,11 @@ export interface DayRecord {
   /** Counter glitches repaired on this day. */
   glitches: number;
   imported: boolean;
+  /**
+   * Part of the day's energy was taken from the inverter's YieldDay when recording began during the day
+   * (issue 29: seeded, not recorded). Absent = false.
+   */
+  seeded?: boolean;
 }
 
 export interface StoredDay extends DayRecord {

@@ -20,6 +20,7 @@ import { hintsOf } from '../runtime/settings.ts';
 import { buildTotal, liveFrame } from '../sim/index.ts';
 import { PACKAGE_VERSION } from '../packageVersion.ts';
 import { xapiRoutes } from '../xapi/routes.ts';
+import { HISTORY_SETTINGS_FILE } from '../xapi/settingsFile.ts';
 import { startFill } from './fill.ts';
 
 export interface SimHistoryOptions {
@@ -193,6 +194,10 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
       },
       now: () => ctx?.clock.now() ?? Date.now(),
       timezone: () => ctx?.store.config.ntp.timezone ?? '',
+      // The recorder runs on the gateway's own clock.
+      clockOffset: () => 0,
+      settingsFile: () =>
+        ctx === undefined ? undefined : join(ctx.dataDir, EMULATOR_DIR, HISTORY_SETTINGS_FILE),
     }),
   };
 

@@ -16,6 +16,8 @@ export class ParamError extends Error {
     readonly code: number,
     message: string,
     readonly status = 400,
+    /** The body field at fault (answered as `param.field`). */
+    readonly field?: string,
   ) {
     super(message);
   }

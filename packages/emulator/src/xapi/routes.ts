@@ -6,25 +6,20 @@
  * host's auth hook enforces (the emulator's: device-api §3; the companion's: asking the gateway).
  * Errors are `{"type":"warning","message","code"}` with 400 (90001, 90003) or 404 (90002, 90004).
  */
-import {
-  CompanionCode,
-  HISTORY_LIMITS,
-  type CompanionInfo,
-  type GatewayInfo,
-  type HistoryExport,
-} from '@dtu-web/protocol';
+import { CompanionCode, HISTORY_LIMITS, type CompanionInfo, type GatewayInfo } from '@dtu-web/protocol';
 import type {} from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import '../http/common/auth.ts';
 import { attachmentHeader } from '../http/common/contentDisposition.ts';
 import { localDayKey, offsetOfTz } from '../history/calendar.ts';
-import { csvLine } from '../history/csv.ts';
 import { energyHistory } from '../history/energy.ts';
-import { exportTable } from '../history/exportTable.ts';
+import { exportPlan } from '../history/exportTable.ts';
 import { stringHealth } from '../history/health.ts';
 import { ImportError, importDays, parseImport } from '../history/importCsv.ts';
 import { powerHistory } from '../history/power.ts';
 import type { HistoryStore } from '../history/store.ts';
+import { exportStream } from './exportStream.ts';
+import { ownerRoutes } from './ownerRoutes.ts';
 import {
   day,
   exportRange,
@@ -46,10 +41,17 @@ export interface XApiOptions {
   gateways: (requestOrigin: string) => GatewayInfo[];
   /** The history, or undefined where none is recorded (then history answers 90004). */
   store?: HistoryStore;
-  /** Wall-clock now of a gateway (its "today"). */
+  /** The recorder's wall-clock now for a gateway (its "today": the recorder's clock decides). */
   now: (gateway: string) => number;
-  /** A gateway's POSIX time zone when the store has none yet (nothing recorded). */
+  /**
+   * The POSIX time zone the recorder files a gateway's days in ('' = not known: UTC days); when left
+   * out or '', the zone the store last recorded with.
+   */
   timezone?: (gateway: string) => string;
+  /** The gateway's clock minus the recorder's, seconds; null when unknown (issue 29). */
+  clockOffset?: (gateway: string) => number | null;
+  /** Where the owner's money and CO₂ settings are kept (`history-settings.json`), asked on first use. */
+  settingsFile?: () => string | undefined;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply, store: HistoryStore) => unknown;
@@ -77,23 +79,32 @@ export function xapiRoutes(options: XApiOptions): FastifyPluginAsync {
         return await handler(request, reply, store);
       } catch (error) {
         if (error instanceof ParamError) {
-          return reply.code(error.status).send({ type: 'warning', message: error.message, code: error.code });
+          const answer = { type: 'warning', message: error.message, code: error.code };
+          const param = error.field === undefined ? {} : { param: { field: error.field } };
+          return reply.code(error.status).send({ ...answer, ...param });
         }
         throw error;
       }
     };
 
-    const today = (store: HistoryStore, gateway: string): string =>
-      localDayKey(
-        options.now(gateway),
-        offsetOfTz(store.gatewayTz(gateway) ?? options.timezone?.(gateway) ?? ''),
-      );
+    const zoneOf = (gateway: string): string => {
+      const live = options.timezone?.(gateway) ?? '';
+      return live !== '' ? live : (options.store?.gatewayTz(gateway) ?? '');
+    };
+    const todayOf = (gateway: string): string =>
+      localDayKey(options.now(gateway), offsetOfTz(zoneOf(gateway)));
+    const today = (_store: HistoryStore, gateway: string): string => todayOf(gateway);
 
     app.get('/api/x/info', { config: { auth: 'readonly' } }, (request) => {
+      const gateways: GatewayInfo[] = options.gateways(origin(request)).map((g) => {
+        const tz = zoneOf(g.id);
+        const offset = options.clockOffset?.(g.id) ?? null;
+        return { ...g, today: todayOf(g.id), tz: tz === '' ? null : tz, clock_offset_s: offset };
+      });
       const info: CompanionInfo = {
         version: options.version,
         history: options.store !== undefined,
-        gateways: options.gateways(origin(request)),
+        gateways,
       };
       return info;
     });
@@ -139,16 +150,11 @@ export function xapiRoutes(options: XApiOptions): FastifyPluginAsync {
         const format = oneOf(query, 'format', FORMATS, 'csv');
         const resolution = oneOf(query, 'resolution', RESOLUTIONS, 'day');
         const { from, to } = exportRange(query, resolution);
-        const table = exportTable(store, gateway, from, to, resolution);
+        const plan = exportPlan(store, gateway, from, to, resolution);
         const name = `history-${gateway}-${from}-${to}-${resolution}.${format}`;
         void reply.header('content-disposition', attachmentHeader(name));
-        if (format === 'json') {
-          const body: HistoryExport = { gateway, from, to, resolution, ...table };
-          return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
-        }
-        let csv = csvLine(table.columns);
-        for (const row of table.rows) csv += csvLine(row);
-        return reply.type('text/csv; charset=utf-8').send(csv);
+        const type = format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8';
+        return reply.type(type).send(exportStream(plan, { gateway, from, to, resolution }, format));
       }),
     );
 
@@ -158,9 +164,10 @@ export function xapiRoutes(options: XApiOptions): FastifyPluginAsync {
       history(async (request, _reply, store) => {
         const query = request.query as Query;
         const gateway = gatewayOf(query, ids(request));
+        const dryRun = oneOf(query, 'dry_run', ['0', '1'], '0') === '1';
         const text = await csvBody(request);
         try {
-          return importDays(store, gateway, parseImport(text), today(store, gateway));
+          return importDays(store, gateway, parseImport(text), today(store, gateway), dryRun);
         } catch (error) {
           if (error instanceof ImportError) {
             throw new ParamError(CompanionCode.BadParameter, error.message);
@@ -169,6 +176,7 @@ export function xapiRoutes(options: XApiOptions): FastifyPluginAsync {
         }
       }),
     );
+    ownerRoutes(app, { ids, history, settingsFile: options.settingsFile });
     return Promise.resolve();
   };
 }

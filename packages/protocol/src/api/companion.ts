@@ -29,7 +29,26 @@ export interface GatewayInfo {
   id: string;
   name: string;
   origin: string;
+  /**
+   * Extension of §1 (issue 29): the recorder's local day for this gateway, by the recorder's clock —
+   * "today" for History. Always sent by the companion and the emulator of this version; absent only from
+   * older ones (then fall back to the gateway's clock).
+   */
+  today?: string;
+  /**
+   * Extension of §1: the POSIX time zone the recorder files this gateway's days in; null = not known (the
+   * gateway's zone is not readable: days are recorded in UTC, say so).
+   */
+  tz?: string | null;
+  /**
+   * Extension of §1: the gateway's clock minus the recorder's, in seconds (from `/api/ntp/status`
+   * `ntp_localtime`, rounded); null when unknown. More than CLOCK_OFFSET_WARN_S either way: show it.
+   */
+  clock_offset_s?: number | null;
 }
+
+/** A gateway clock further off the recorder's than this (seconds, either way) is shown as wrong. */
+export const CLOCK_OFFSET_WARN_S = 120;
 
 /** GET /api/x/info (§1). A firmware-served app gets index.html instead: "no companion here". */
 export interface CompanionInfo {
@@ -86,6 +105,13 @@ export interface EnergyRow {
   glitches: number;
   /** Extension of §2: some of the period's energy comes from an import (POST …/import), not a recording. */
   imported: boolean;
+  /**
+   * Extension of §2 (issue 29): some of the period's energy was seeded, not recorded — the recorder
+   * started during a day and took what the day had made so far from the inverter's YieldDay in its first
+   * answer. Such a day's curve starts when recording started; its energy is the gateway's own count.
+   * Always sent by this version (optional in the type so older fixtures and companions still fit).
+   */
+  seeded?: boolean;
   inverters: Record<string, InverterEnergy>;
 }
 
@@ -94,6 +120,12 @@ export interface EnergyHistory {
   gateway: string;
   step: EnergyStep;
   rows: EnergyRow[];
+  /**
+   * Extension of §2 (issue 29): installed watts per string of each inverter recorded (device-api
+   * `max_power` of the string, in string order; 0 = not set), for kWh per kWp (domain/specificYield.ts).
+   * Always sent by this version (optional in the type so older fixtures still fit).
+   */
+  installed_wp?: Record<string, number[]>;
 }
 
 export type ExportFormat = 'csv' | 'json';
@@ -176,18 +208,38 @@ export const HISTORY_RETENTION_DEFAULTS = {
 } as const;
 
 /**
- * POST /api/x/history/import?gateway= (§2), admin. The body is the CSV itself (`Content-Type: text/csv`
- * or `text/plain`; a multipart upload's first file part is read too): one `date,wh[,serial]` per line,
- * `YYYY-MM-DD`, watt-hours, an optional inverter serial; an optional header line starting with `date`;
- * `;` as separator allows a decimal comma. Any malformed line refuses the whole file with 90001 and its
- * line number (nothing is stored). A day already recorded (for that inverter, or for the plant when no
- * serial) is skipped; a day imported before is replaced; today and later days are skipped.
+ * POST /api/x/history/import?gateway=[&dry_run=1] (§2), admin. The body is the CSV itself
+ * (`Content-Type: text/csv` or `text/plain`; a multipart upload's first file part is read too): one
+ * `date,energy[,serial]` per line. Dates `YYYY-MM-DD` or `DD.MM.YYYY`; separator `,` or `;` (decided by the
+ * header, else the first line); the energy column is watt-hours unless the header names kWh
+ * (`kwh`, `energy_kwh`, `Ertrag (kWh)`…; `wh`, `Wh`, `energy` = Wh). A header is recognised by its first
+ * cell (`date`, `Datum`, `Tag`, `day`); our own day export (`date,serial,inverter,wh,…`) is read back by
+ * its column names. Decimal comma only with `;`; a value that could be a thousands group (`1,234` with `,`
+ * separators… or `1.234` in a kWh column) is refused. Any malformed line refuses the whole file with 90001
+ * and a message naming its line (nothing stored). A day already recorded (for that inverter, or for the
+ * plant when no serial) is skipped; a day imported before is replaced; today and later days are skipped.
+ * `dry_run=1`: nothing is written; the answer carries `preview` (the first 10 data lines as read) and
+ * `unit`, `imported` is 0 and `skipped` the lines that would be skipped.
  */
 export interface HistoryImportResult {
   type: 'success';
   imported: number;
   skipped: number;
+  /** Dry run only: the first lines as read. */
+  preview?: HistoryImportPreviewRow[];
+  /** Dry run only: the unit the energy column was read in. */
+  unit?: 'Wh' | 'kWh';
 }
+
+export interface HistoryImportPreviewRow {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** Watt-hours, whatever the file's unit. */
+  wh: number;
+  serial: string | null;
+}
+
+export * from './companionOwner.ts';
 
 export interface FleetGateway {
   id: string;

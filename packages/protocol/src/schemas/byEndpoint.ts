@@ -11,6 +11,7 @@ import {
   inverterEditSchema,
   inverterOrderSchema,
 } from './inverter.ts';
+import { historySettingsSchema } from './historySettings.ts';
 import { limitConfigSchema } from './limit.ts';
 import { factoryResetSchema, rebootSchema } from './maintenance.ts';
 import { mqttConfigSchema } from './mqtt.ts';
@@ -40,4 +41,5 @@ export const requestSchemas: RequestSchemas = {
   deviceConfigSave: deviceConfigSchema,
   reboot: rebootSchema,
   configDelete: factoryResetSchema,
+  historySettingsSave: historySettingsSchema,
 };

@@ -23,6 +23,7 @@ describe('validation messages', () => {
       'deviceConfigSchema',
       'dtuConfigSchema',
       'factoryResetSchema',
+      'historySettingsSchema',
       'inverterAddSchema',
       'inverterDeleteSchema',
       'inverterEditSchema',
