@@ -186,6 +186,11 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
       />
       <DayFigures row={row} lastYear={lastYearRow} fleet={fleet && { row: fleetRow }} />
       {row?.repaired && <p className="small text-body-secondary">{t('history.RepairedDay')}</p>}
+      {row?.seeded && (
+        <p className="small text-body-secondary" data-testid="day-seeded">
+          {t('history.SeededDay')}
+        </p>
+      )}
       <DayOptions
         level={level}
         onLevel={setLevel}

@@ -235,7 +235,7 @@ describe('History screen', { timeout: 20_000 }, () => {
     });
   });
 
-  it('imports past yields as admin and says how many days it took', async () => {
+  it('shows the first lines as read, then imports them as admin and says how many days it took', async () => {
     renderAt('/history?view=data');
     expect(
       await screen.findByRole('link', { name: 'Log in as admin to import yields.' }),
@@ -245,17 +245,59 @@ describe('History screen', { timeout: 20_000 }, () => {
     });
     const fake = stubCompanion({
       ...ROUTES,
-      '/api/x/history/import': Response.json({ type: 'success', imported: 3, skipped: 0 }),
+      '/api/x/history/import': (params: URLSearchParams) =>
+        params.get('dry_run') === '1'
+          ? Response.json({
+              type: 'success',
+              imported: 0,
+              skipped: 1,
+              unit: 'kWh',
+              preview: [
+                { date: '2024-09-01', wh: 23_480, serial: null },
+                { date: '2024-09-02', wh: 19_000, serial: '116180000001' },
+              ],
+            })
+          : Response.json({ type: 'success', imported: 2, skipped: 1 }),
     });
-    const file = new File(['date,wh\n2024-06-01,20000\n2024-06-02,21000\n2024-06-03,19000\n'], 'yields.csv', {
+    const file = new File(['Datum;kWh\n01.09.2024;23,48\n02.09.2024;19,0;116180000001\n'], 'yields.csv', {
       type: 'text/csv',
     });
     await userEvent.upload(screen.getByLabelText('CSV file'), file);
-    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('3 days imported, none skipped.');
-    const post = fake.requests.find((r) => r.path === '/api/x/history/import');
-    expect(post?.init?.method).toBe('POST');
-    expect(new Headers(post?.init?.headers).get('Authorization')).toBe('Basic YWRtaW46eA==');
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    const preview = await screen.findByTestId('import-preview');
+    expect(preview).toHaveTextContent('energy column in kWh');
+    expect(within(preview).getByRole('row', { name: 'Sep 1, 2024 23.5 kWh whole plant' })).toBeVisible();
+    expect(within(preview).getByRole('row', { name: 'Sep 2, 2024 19.0 kWh 116180000001' })).toBeVisible();
+    expect(preview).toHaveTextContent('1 line would be skipped');
+    // Nothing stored yet: only the dry run was asked.
+    expect(fake.requests.filter((r) => r.path === '/api/x/history/import')).toHaveLength(1);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 days imported, 1 line skipped.');
+    const posts = fake.requests.filter((r) => r.path === '/api/x/history/import');
+    expect(posts.map((r) => r.params.get('dry_run'))).toEqual(['1', null]);
+    expect(posts[1]?.init?.method).toBe('POST');
+    expect(new Headers(posts[1]?.init?.headers).get('Authorization')).toBe('Basic YWRtaW46eA==');
+  });
+
+  it('says in its own words why a file was refused, not “the device did not answer”', async () => {
+    act(() => {
+      session.logIn({ authdata: 'YWRtaW46eA==' });
+    });
+    renderAt('/history?view=data', {
+      ...ROUTES,
+      '/api/x/history/import': Response.json(
+        { type: 'warning', message: 'Line 3: not a date: 31.31.2024', code: 90001 },
+        { status: 400 },
+      ),
+    });
+    await userEvent.upload(
+      await screen.findByLabelText('CSV file'),
+      new File(['date,wh\n'], 'bad.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file was not imported: Line 3: not a date: 31.31.2024');
+    expect(alert).not.toHaveTextContent('did not answer as expected');
   });
 
   it('speaks German with German dates and numbers', async () => {

@@ -4,9 +4,11 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
+import { pageScope } from '../../lib/gateway/index.ts';
 import { hasHistory, useCompanion } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { KEEP_FOCUS } from '../../lib/nav/keepFocus.ts';
+import { ClockNote } from './ClockNote.tsx';
 import { DayView } from './DayView.tsx';
 import { HealthView } from './HealthView.tsx';
 import { Loading } from './LoadState.tsx';
@@ -42,8 +44,14 @@ function named(gateways: readonly GatewayInfo[]): GatewayInfo[] {
 export default function HistoryPage() {
   const { t } = useI18n();
   const companion = useCompanion();
-  const clockRead = useGatewayClock();
-  const today = useGatewayToday();
+  // The page's gateway as the companion lists it: its `today` is the recorder's (issue 29); only an
+  // older companion without one leaves the gateway's own clock to decide.
+  const infoGateways = companion.state === 'companion' ? companion.info.gateways : [];
+  const pageGateway = infoGateways.find((each) => each.id === pageScope.id) ?? infoGateways[0];
+  const recorderToday = pageGateway?.today;
+  const clockRead = useGatewayClock(recorderToday === undefined);
+  const gatewayToday = useGatewayToday();
+  const today = recorderToday ?? gatewayToday;
   const [params, setParams] = useSearchParams();
   const prefix = useId();
   const view: View = isView(params.get('view')) ? (params.get('view') as View) : 'day';
@@ -77,7 +85,7 @@ export default function HistoryPage() {
   };
 
   let body;
-  if (companion.state === 'probing' || !clockRead) body = <Loading />;
+  if (companion.state === 'probing' || (recorderToday === undefined && !clockRead)) body = <Loading />;
   else if (!hasHistory(companion)) {
     body = (
       <p data-testid="history-no-companion" className="text-body-secondary">
@@ -87,6 +95,7 @@ export default function HistoryPage() {
   } else {
     body = (
       <>
+        <ClockNote gateway={pageGateway} />
         <TabList
           label={t('history.Views')}
           tabs={VIEWS.map((id) => ({ id, label: labels[id] }))}

@@ -118,6 +118,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
       row && row === worst ? t('history.Worst') : '',
       row?.repaired ? t('history.Repaired') : '',
       row?.imported ? t('history.ImportedNote') : '',
+      row?.seeded ? t('history.SeededNote') : '',
       partial.has(slot)
         ? slot === current
           ? t('history.YearSoFar')

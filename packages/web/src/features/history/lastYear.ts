@@ -49,6 +49,7 @@ export function rollUp(
     sum.glitches += row.glitches;
     sum.repaired ||= row.repaired;
     sum.imported ||= row.imported;
+    if (row.seeded) sum.seeded = true;
     for (const [serial, part] of Object.entries(row.inverters)) {
       const held = sum.inverters[serial];
       sum.inverters[serial] = held

@@ -95,8 +95,6 @@ const de: Messages = {
   'history.Format': 'Format',
   'history.Download': 'Herunterladen',
   'history.Import': 'Frühere Erträge importieren',
-  'history.ImportHelp':
-    'Eine CSV-Datei mit den Spalten date,wh (und wahlweise der Seriennummer des Wechselrichters), ein Tag pro Zeile, z. B. 2024-06-21,23480. Importierte Tage werden als solche markiert.',
   'history.ImportFile': 'CSV-Datei',
   'history.ImportButton': 'Importieren',
   'history.ImportLogin': 'Zum Importieren als Admin anmelden.',
@@ -118,6 +116,27 @@ const de: Messages = {
   'history.ImportedDay':
     'Die Energie dieses Tages wurde aus einer Datei importiert: Eine Leistungskurve gibt es dafür nicht.',
   'history.NoCurve': 'Die Energie des Tages ist bekannt, seine Leistung wurde aber nicht aufgezeichnet.',
+  'history.SpanHours': '{h} h {min} min',
+  'history.SpanMinutes': '{min} min {s} s',
+  'history.ClockAhead':
+    'Die Uhr des Gateways geht {span} vor gegenüber der des Aufzeichners. Tage und Uhrzeiten hier richten sich nach dem Aufzeichner; stellen Sie die Zeit des Gateways (NTP), damit beide übereinstimmen.',
+  'history.ClockBehind':
+    'Die Uhr des Gateways geht {span} nach gegenüber der des Aufzeichners. Tage und Uhrzeiten hier richten sich nach dem Aufzeichner; stellen Sie die Zeit des Gateways (NTP), damit beide übereinstimmen.',
+  'history.NoZone':
+    'Die Zeitzone des Gateways ließ sich nicht lesen, daher werden seine Tage in UTC aufgezeichnet: Ein Tag kann hier eine Stunde oder mehr neben Ihrer Mitternacht beginnen und enden.',
+  'history.ImportCheck': 'Datei prüfen',
+  'history.ImportPreview': 'Die ersten Zeilen, wie sie gelesen wurden (Energiespalte in {unit})',
+  'history.ImportInverter': 'Wechselrichter',
+  'history.ImportWholePlant': 'ganze Anlage',
+  'history.ImportWouldSkip':
+    '{skipped, plural, one {# Zeile würde übersprungen} other {# Zeilen würden übersprungen}} (bereits aufgezeichnete Tage, heute oder später).',
+  'history.ImportCancel': 'Andere Datei wählen',
+  'history.ImportRefused': 'Die Datei wurde nicht importiert: {message}',
+  'history.ImportHelp':
+    'Eine CSV-Datei mit einem Tag pro Zeile: das Datum (2024-06-21 oder 21.06.2024), die Energie in Wh oder, wenn die Kopfzeile es sagt, in kWh, und wahlweise die Seriennummer des Wechselrichters – z. B. Datum;kWh gefolgt von 21.06.2024;23,48. Auch unser eigener Tagesexport wird gelesen. Bevor etwas gespeichert wird, sehen Sie die ersten Zeilen so, wie sie gelesen wurden; importierte Tage sind mit „+“ markiert.',
+  'history.SeededDay':
+    'Die Aufzeichnung begann im Lauf dieses Tages: Die Energie davor ist der eigene Tageszähler des Gateways, und die Kurve beginnt mit der Aufzeichnung.',
+  'history.SeededNote': 'teils Zähler des Gateways',
 };
 
 export default de;

@@ -95,8 +95,6 @@ const en: Messages = {
   'history.Format': 'Format',
   'history.Download': 'Download',
   'history.Import': 'Import past yields',
-  'history.ImportHelp':
-    'A CSV file with the columns date,wh (and optionally the inverter’s serial number), one day per line, e.g. 2024-06-21,23480. Imported days are marked as such.',
   'history.ImportFile': 'CSV file',
   'history.ImportButton': 'Import',
   'history.ImportLogin': 'Log in as admin to import yields.',
@@ -117,6 +115,27 @@ const en: Messages = {
   'history.CompareLastYear': 'Same day last year',
   'history.ImportedDay': 'This day’s energy was imported from a file: there is no power curve for it.',
   'history.NoCurve': 'The day’s energy is known, but no power was recorded during it.',
+  'history.SpanHours': '{h} h {min} min',
+  'history.SpanMinutes': '{min} min {s} s',
+  'history.ClockAhead':
+    'The gateway’s clock is {span} ahead of the recorder’s. Days and times here follow the recorder; set the gateway’s time (NTP) so both agree.',
+  'history.ClockBehind':
+    'The gateway’s clock is {span} behind the recorder’s. Days and times here follow the recorder; set the gateway’s time (NTP) so both agree.',
+  'history.NoZone':
+    'The gateway’s time zone could not be read, so its days are recorded in UTC: a day here may begin and end an hour or more off your local midnight.',
+  'history.ImportCheck': 'Check the file',
+  'history.ImportPreview': 'The first lines as read (energy column in {unit})',
+  'history.ImportInverter': 'Inverter',
+  'history.ImportWholePlant': 'whole plant',
+  'history.ImportWouldSkip':
+    '{skipped, plural, one {# line would be skipped} other {# lines would be skipped}} (days already recorded, today or later).',
+  'history.ImportCancel': 'Choose another file',
+  'history.ImportRefused': 'The file was not imported: {message}',
+  'history.ImportHelp':
+    'A CSV file with one day per line: the date (2024-06-21 or 21.06.2024), the energy in Wh or, when the header says so, in kWh, and optionally the inverter’s serial number — e.g. date,wh followed by 2024-06-21,23480. Our own day export is read too. You see the first lines as read before anything is stored; imported days are marked “+”.',
+  'history.SeededDay':
+    'Recording began during this day: the energy made before that is the gateway’s own day count, and the curve starts when recording began.',
+  'history.SeededNote': 'partly the gateway’s own count',
 };
 
 export default en;

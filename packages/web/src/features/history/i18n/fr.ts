@@ -96,8 +96,6 @@ const fr: Messages = {
   'history.Format': 'Format',
   'history.Download': 'Télécharger',
   'history.Import': 'Importer des productions passées',
-  'history.ImportHelp':
-    'Un fichier CSV avec les colonnes date,wh (et, au choix, le numéro de série de l’onduleur), un jour par ligne, p. ex. 2024-06-21,23480. Les jours importés sont marqués comme tels.',
   'history.ImportFile': 'Fichier CSV',
   'history.ImportButton': 'Importer',
   'history.ImportLogin': 'Connectez-vous en admin pour importer des productions.',
@@ -121,6 +119,27 @@ const fr: Messages = {
     'L’énergie de ce jour a été importée d’un fichier\u202f: il n’y a pas de courbe de puissance.',
   'history.NoCurve':
     'L’énergie du jour est connue, mais aucune puissance n’a été enregistrée pendant la journée.',
+  'history.SpanHours': '{h} h {min} min',
+  'history.SpanMinutes': '{min} min {s} s',
+  'history.ClockAhead':
+    'L’horloge de la passerelle avance de {span} sur celle de l’enregistreur. Les jours et heures affichés ici suivent l’enregistreur ; réglez l’heure de la passerelle (NTP) pour qu’elles concordent.',
+  'history.ClockBehind':
+    'L’horloge de la passerelle retarde de {span} sur celle de l’enregistreur. Les jours et heures affichés ici suivent l’enregistreur ; réglez l’heure de la passerelle (NTP) pour qu’elles concordent.',
+  'history.NoZone':
+    'Le fuseau horaire de la passerelle n’a pas pu être lu : ses jours sont donc enregistrés en UTC, et un jour peut ici commencer et finir une heure ou plus à côté de votre minuit.',
+  'history.ImportCheck': 'Vérifier le fichier',
+  'history.ImportPreview': 'Les premières lignes telles que lues (colonne d’énergie en {unit})',
+  'history.ImportInverter': 'Onduleur',
+  'history.ImportWholePlant': 'installation entière',
+  'history.ImportWouldSkip':
+    '{skipped, plural, one {# ligne serait ignorée} other {# lignes seraient ignorées}} (jours déjà enregistrés, aujourd’hui ou plus tard).',
+  'history.ImportCancel': 'Choisir un autre fichier',
+  'history.ImportRefused': 'Le fichier n’a pas été importé : {message}',
+  'history.ImportHelp':
+    'Un fichier CSV avec un jour par ligne : la date (2024-06-21 ou 21.06.2024), l’énergie en Wh ou, si l’en-tête l’indique, en kWh, et au besoin le numéro de série de l’onduleur – par exemple date,wh suivi de 2024-06-21,23480. Notre propre export journalier est lu aussi. Vous voyez les premières lignes telles que lues avant tout enregistrement ; les jours importés sont marqués « + ».',
+  'history.SeededDay':
+    'L’enregistrement a commencé au cours de cette journée : l’énergie produite avant vient du compteur journalier de la passerelle, et la courbe commence avec l’enregistrement.',
+  'history.SeededNote': 'en partie compteur de la passerelle',
 };
 
 export default fr;
