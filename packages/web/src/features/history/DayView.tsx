@@ -22,6 +22,7 @@ import { DateField } from './DateField.tsx';
 import { DayFigures } from './DayFigures.tsx';
 import { DayOptions, type Comparing } from './DayOptions.tsx';
 import { lastYearOf } from './lastYear.ts';
+import { OwnerFigures } from './OwnerFigures.tsx';
 import { PeriodNav } from './PeriodNav.tsx';
 import { rememberZone } from './today.ts';
 import { useLoad } from '../../lib/api/useLoad.ts';
@@ -184,7 +185,12 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
           />
         }
       />
-      <DayFigures row={row} lastYear={lastYearRow} fleet={fleet && { row: fleetRow }} />
+      <DayFigures row={row} lastYear={lastYearRow} fleet={fleet && { row: fleetRow }}>
+        <OwnerFigures
+          rows={row ? [row] : []}
+          installed={energy.state === 'loaded' ? energy.data.installed_wp : undefined}
+        />
+      </DayFigures>
       {row?.repaired && <p className="small text-body-secondary">{t('history.RepairedDay')}</p>}
       {row?.seeded && (
         <p className="small text-body-secondary" data-testid="day-seeded">

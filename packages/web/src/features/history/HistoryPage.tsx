@@ -1,6 +1,6 @@
 import './history.scss';
 import type { GatewayInfo } from '@dtu-web/protocol';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
@@ -17,7 +17,11 @@ import { ScopeChoice } from './ScopeChoice.tsx';
 import { useGatewayClock, useGatewayToday } from './today.ts';
 import { TransferView } from './TransferView.tsx';
 
-const VIEWS = ['day', 'month', 'year', 'all', 'health', 'data'] as const;
+// Loaded when their tab opens: the first view stays light.
+const RecordsView = lazy(() => import('./RecordsView.tsx'));
+const TariffsView = lazy(() => import('./TariffsView.tsx'));
+
+const VIEWS = ['day', 'month', 'year', 'all', 'records', 'health', 'tariffs', 'data'] as const;
 type View = (typeof VIEWS)[number];
 
 const isView = (value: string | null): value is View => (VIEWS as readonly (string | null)[]).includes(value);
@@ -77,6 +81,8 @@ export default function HistoryPage() {
     month: t('history.ViewMonth'),
     year: t('history.ViewYear'),
     all: t('history.ViewAll'),
+    records: t('history.ViewRecords'),
+    tariffs: t('history.ViewTariffs'),
     health: t('history.ViewHealth'),
     data: t('history.ViewData'),
   };
@@ -137,7 +143,17 @@ export default function HistoryPage() {
               onOpen={open}
             />
           )}
+          {view === 'records' && (
+            <Suspense fallback={<Loading />}>
+              <RecordsView tz={pageGateway?.tz} />
+            </Suspense>
+          )}
           {view === 'health' && <HealthView />}
+          {view === 'tariffs' && (
+            <Suspense fallback={<Loading />}>
+              <TariffsView today={today} />
+            </Suspense>
+          )}
           {view === 'data' && <TransferView today={today} />}
         </div>
       </>

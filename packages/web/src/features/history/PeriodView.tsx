@@ -13,7 +13,9 @@ import { energyKey, loadEnergy } from './loadEnergy.ts';
 import { LoadFailed, Loading } from './LoadState.tsx';
 import { DateField } from './DateField.tsx';
 import { PeriodFigures } from './PeriodFigures.tsx';
+import { OwnerFigures } from './OwnerFigures.tsx';
 import { PeriodNav } from './PeriodNav.tsx';
+import { SpecificYieldTable } from './SpecificYieldTable.tsx';
 import {
   bestAndWorst,
   energyQuery,
@@ -82,6 +84,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
   const title = scale === 'month' ? name(period) : scale === 'year' ? period : t('history.AllYears');
 
   const answered = energy.state === 'loaded' ? energy.data.rows : [];
+  const installed = energy.state === 'loaded' ? energy.data.installed_wp : undefined;
   // All years come by month: rolled up into years, each knowing how many months it holds.
   const rolled = scale === 'all' ? rollUp(answered, 4) : undefined;
   const rows: readonly EnergyRow[] = rolled ? rolled.rows : answered;
@@ -213,7 +216,12 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
               best={best && { label: bestLabel, row: best, name: name(best.period) }}
               worst={worst && { label: worstLabel, row: worst, name: name(worst.period) }}
               comparisons={lastYear.comparisons}
-            />
+            >
+              <OwnerFigures rows={answered} installed={installed} />
+            </PeriodFigures>
+          )}
+          {rows.length > 0 && (
+            <SpecificYieldTable rows={rows} installed={installed} names={names} fleet={fleet !== undefined} />
           )}
           <div className="form-check form-switch mb-2">
             <input

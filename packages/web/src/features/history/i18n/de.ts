@@ -137,6 +137,42 @@ const de: Messages = {
   'history.SeededDay':
     'Die Aufzeichnung begann im Lauf dieses Tages: Die Energie davor ist der eigene Tageszähler des Gateways, und die Kurve beginnt mit der Aufzeichnung.',
   'history.SeededNote': 'teils Zähler des Gateways',
+  'history.Earned': 'Ertrag in Geld',
+  'history.Co2Avoided': 'Vermiedenes CO₂',
+  'history.SpecificYield': 'Spezifischer Ertrag',
+  'history.SpecificYieldInverters': 'kWh pro kWp je Wechselrichter und String',
+  'history.SpecificYieldGateways': 'kWh pro kWp je Gateway',
+  'history.Gateway': 'Gateway',
+  'history.Strings': 'Strings',
+  'history.NotSet': 'keine installierte Leistung eingetragen',
+  'history.PerKwp': 'kWh/kWp',
+  'history.ViewRecords': 'Rekorde',
+  'history.ViewTariffs': 'Geld & CO₂',
+  'history.RecordsPlant': 'Rekorde der Anlage',
+  'history.RecordsInverters': 'Rekorde je Wechselrichter',
+  'history.MaxPowerEver': 'Höchste Leistung',
+  'history.NoRecord': 'noch nichts aufgezeichnet',
+  'history.TariffsIntro':
+    'Was Ihre Energie wert ist: Tragen Sie die Vergütung für eingespeiste Energie und den Preis ein, den Sie für selbst genutzte Energie sonst zahlen würden, dazu den Eigenverbrauchsanteil. Jeder Tarif gilt ab seinem ersten Tag, ein neuer ändert also nie die Vergangenheit. Ertrag in Geld und vermiedenes CO₂ stehen dann bei jedem Tag, Monat und Jahr.',
+  'history.Currency': 'Währung (z. B. EUR)',
+  'history.Co2Factor': 'Vermiedenes CO₂ pro kWh (g)',
+  'history.Co2Help':
+    'Leer: keine CO₂-Angabe. Strom aus dem deutschen Netz verursachte 2023 etwa 380 g pro kWh.',
+  'history.Tariffs': 'Tarife',
+  'history.NoTariff': 'Noch kein Tarif: Es wird kein Ertrag in Geld angezeigt.',
+  'history.TariffN': 'Tarif {n}',
+  'history.TariffFrom': 'Gilt ab',
+  'history.FeedIn': 'Einspeisevergütung ({currency} pro kWh, leer: keine)',
+  'history.Consumption': 'Strompreis aus dem Netz ({currency} pro kWh, leer: nicht gezählt)',
+  'history.SelfUse': 'Eigenverbrauch (%)',
+  'history.TariffRemove': 'Tarif {n} entfernen',
+  'history.TariffAdd': 'Tarif hinzufügen',
+  'history.SettingsSave': 'Speichern',
+  'history.SettingsSaved': 'Gespeichert: Ertrag und CO₂ folgen jetzt diesen Einstellungen.',
+  'history.SettingsFix':
+    'Prüfen Sie das markierte Feld: eine Währung aus drei Buchstaben, höchstens 100 pro kWh, ein Anteil von höchstens 100 %, ein Tarif pro Tag.',
+  'history.SettingsRefused': 'Die Einstellungen wurden nicht gespeichert: {message}',
+  'history.TariffsLogin': 'Melden Sie sich als Admin an, um die Tarife zu ändern.',
 };
 
 export default de;

@@ -140,6 +140,42 @@ const fr: Messages = {
   'history.SeededDay':
     'L’enregistrement a commencé au cours de cette journée : l’énergie produite avant vient du compteur journalier de la passerelle, et la courbe commence avec l’enregistrement.',
   'history.SeededNote': 'en partie compteur de la passerelle',
+  'history.Earned': 'Gain',
+  'history.Co2Avoided': 'CO₂ évité',
+  'history.SpecificYield': 'Productible spécifique',
+  'history.SpecificYieldInverters': 'kWh par kWc de chaque onduleur et chaîne',
+  'history.SpecificYieldGateways': 'kWh par kWc de chaque passerelle',
+  'history.Gateway': 'Passerelle',
+  'history.Strings': 'Chaînes',
+  'history.NotSet': 'aucune puissance installée indiquée',
+  'history.PerKwp': 'kWh/kWc',
+  'history.ViewRecords': 'Records',
+  'history.ViewTariffs': 'Argent & CO₂',
+  'history.RecordsPlant': 'Records de l’installation',
+  'history.RecordsInverters': 'Records de chaque onduleur',
+  'history.MaxPowerEver': 'Puissance la plus haute',
+  'history.NoRecord': 'rien d’enregistré encore',
+  'history.TariffsIntro':
+    'Ce que vaut votre énergie : indiquez le tarif de rachat de l’énergie injectée et le prix que vous paieriez pour l’énergie consommée sur place, avec la part autoconsommée. Chaque tarif s’applique à partir de son premier jour : un nouveau ne modifie jamais le passé. Les gains et le CO₂ évité s’affichent alors pour chaque jour, mois et année.',
+  'history.Currency': 'Devise (par ex. EUR)',
+  'history.Co2Factor': 'CO₂ évité par kWh (g)',
+  'history.Co2Help':
+    'Vide : pas de chiffre de CO₂. L’électricité du réseau allemand émettait environ 380 g par kWh en 2023.',
+  'history.Tariffs': 'Tarifs',
+  'history.NoTariff': 'Aucun tarif pour l’instant : aucun gain n’est affiché.',
+  'history.TariffN': 'Tarif {n}',
+  'history.TariffFrom': 'S’applique à partir du',
+  'history.FeedIn': 'Tarif de rachat ({currency} par kWh, vide : aucun)',
+  'history.Consumption': 'Prix de l’électricité du réseau ({currency} par kWh, vide : non compté)',
+  'history.SelfUse': 'Autoconsommation (%)',
+  'history.TariffRemove': 'Supprimer le tarif {n}',
+  'history.TariffAdd': 'Ajouter un tarif',
+  'history.SettingsSave': 'Enregistrer',
+  'history.SettingsSaved': 'Enregistré : les gains et le CO₂ suivent désormais ces réglages.',
+  'history.SettingsFix':
+    'Vérifiez le champ signalé : une devise de trois lettres, au plus 100 par kWh, une part d’au plus 100 %, un tarif par jour.',
+  'history.SettingsRefused': 'Les réglages n’ont pas été enregistrés : {message}',
+  'history.TariffsLogin': 'Connectez-vous en tant qu’administrateur pour modifier les tarifs.',
 };
 
 export default fr;
