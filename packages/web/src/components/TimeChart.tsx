@@ -48,6 +48,11 @@ export interface TimeChartProps {
   look: ChartLook;
   /** Laid over the plot (a cursor layer and its tooltip). */
   overlay?: (plot: Plot) => ReactNode;
+  /** A screen's own legend (grouped, "only this one"); default one toggle button per series. */
+  legend?: (state: {
+    hidden: ReadonlySet<string>;
+    onChange: (hidden: ReadonlySet<string>) => void;
+  }) => ReactNode;
 }
 
 /** The SVG's height and the plot's margins in it (px). */
@@ -64,7 +69,7 @@ export const BOTTOM = 24;
  * cursor layer.
  */
 export function TimeChart(props: TimeChartProps) {
-  const { series, from, to, wall, gapMs, label, look, overlay } = props;
+  const { series, from, to, wall, gapMs, label, look, overlay, legend } = props;
   const { locale, format } = useI18n();
   const { ref, width } = useWidth<HTMLDivElement>(640, 240);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
@@ -124,7 +129,12 @@ export function TimeChart(props: TimeChartProps) {
         </svg>
         {overlay?.({ x, width, shown })}
       </div>
-      {series.length > 1 && <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look={look} />}
+      {series.length > 1 &&
+        (legend ? (
+          legend({ hidden, onChange: setHidden })
+        ) : (
+          <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look={look} />
+        ))}
     </figure>
   );
 }

@@ -105,7 +105,8 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
     if (!history) return [];
     const curves = dayCurves(history, level, bounds, t('history.Plant')).map((each, index) => ({
       ...each,
-      colour: level === 'plant' ? 'currentColor' : seriesColour(index),
+      // Strings take their colour by their place in the inverter: none repeats within one.
+      colour: level === 'plant' ? 'currentColor' : seriesColour(each.index ?? index),
     }));
     if (other.state !== 'loaded' || compare === '') return curves;
     // The other day's plant curve on this day's clock, matched by time of day (either may be 5-minute means).
@@ -217,6 +218,7 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
               to={bounds.to}
               wall={wall}
               label={t('history.DayChart', { day: longDate.format(parseDay(day)) })}
+              grouped={level === 'string'}
             />
             <DataTable
               caption={t('history.DayTable')}

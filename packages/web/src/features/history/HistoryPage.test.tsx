@@ -188,7 +188,7 @@ describe('History screen', { timeout: 20_000 }, () => {
   it('flags a string that falls behind in a plain sentence', async () => {
     const fake = renderAt('/history?view=health');
     const flagged = await screen.findByText(
-      'String 2 of Garage produced 38% less than its siblings over the last 30 days.',
+      'South 2 of Garage produced 38% less than its siblings over the last 30 days.',
     );
     expect(flagged.closest('li')).toHaveAttribute('data-flag', 'low');
     expect(within(screen.getByTestId('health')).getAllByRole('listitem')[0]).toHaveTextContent(

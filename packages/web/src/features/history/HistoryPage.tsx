@@ -53,7 +53,7 @@ export default function HistoryPage() {
   const infoGateways = companion.state === 'companion' ? companion.info.gateways : [];
   const pageGateway = infoGateways.find((each) => each.id === pageScope.id) ?? infoGateways[0];
   const recorderToday = pageGateway?.today;
-  const clockRead = useGatewayClock(recorderToday === undefined);
+  const clockRead = useGatewayClock(companion.state === 'companion' && recorderToday === undefined);
   const gatewayToday = useGatewayToday();
   const today = recorderToday ?? gatewayToday;
   const [params, setParams] = useSearchParams();

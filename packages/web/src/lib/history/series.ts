@@ -7,6 +7,11 @@ export interface Series {
   id: string;
   name: string;
   points: readonly Point[];
+  /** A string's inverter and own name (its legend groups strings by inverter). */
+  group?: string;
+  short?: string;
+  /** A string's place in its inverter (0-based): its colour, never repeated within the inverter. */
+  index?: number;
 }
 
 export type CurveLevel = 'plant' | 'inverter' | 'string';
@@ -152,6 +157,9 @@ export function dayCurves(
     inverter.strings.map((name, string) => ({
       id: `${inverter.serial}/${String(string + 1)}`,
       name: `${inverter.name} · ${name}`,
+      group: inverter.name,
+      short: name,
+      index: string,
       points: withHoles(
         resample(stringSamples(inverter, string), from, to, step, hole, Math.min(now, lastTime(inverter))),
         inverter.holes,

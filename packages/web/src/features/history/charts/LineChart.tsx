@@ -15,11 +15,15 @@ import type { Point } from '../../../lib/history/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { powerText } from '../../../lib/units.ts';
 import { ChartCursor } from './ChartCursor.tsx';
+import { GroupedLegend } from './GroupedLegend.tsx';
 import { HISTORY_LOOK } from './look.ts';
 
 export interface LineSeries extends Omit<TimeSeries, 'points'> {
   /** On the same buckets as every other series of the chart. */
   points: readonly Point[];
+  /** A string's inverter and own name (the grouped legend). */
+  group?: string;
+  short?: string;
 }
 
 export interface LineChartProps {
@@ -30,13 +34,15 @@ export interface LineChartProps {
   /** The gateway's wall clock at a UTC instant (ms to format in UTC). */
   wall: (t: number) => number;
   label: string;
+  /** Many lines (strings): a legend grouped by inverter, with "only". */
+  grouped?: boolean;
 }
 
 /**
  * The History screen's day curve: the shared time chart (components/TimeChart) with a cursor
  * (pointer, tap, arrow keys) whose values show in a tooltip and are read out.
  */
-export function LineChart({ series, from, to, wall, label }: LineChartProps) {
+export function LineChart({ series, from, to, wall, label, grouped }: LineChartProps) {
   const { t, locale, format } = useI18n();
   const [cursor, setCursor] = useState<number | null>(null);
   const clock = useMemo(() => wallClockFormat(locale), [locale]);
@@ -101,6 +107,22 @@ export function LineChart({ series, from, to, wall, label }: LineChartProps) {
       label={label}
       look={HISTORY_LOOK}
       overlay={overlay}
+      legend={
+        grouped
+          ? ({ hidden, onChange }) => (
+              <GroupedLegend
+                entries={series.map((each) => ({
+                  id: each.id,
+                  short: each.short ?? each.name,
+                  colour: each.colour,
+                  group: each.group,
+                }))}
+                hidden={hidden}
+                onChange={onChange}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

@@ -70,13 +70,13 @@ const de: Messages = {
   'history.HealthPeriod': 'Zeitraum',
   'history.LastDays': '{days, plural, one {Letzter Tag} other {Letzte # Tage}}',
   'history.HealthLess':
-    'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} {percent} weniger erzeugt als die anderen Strings.',
+    '{string} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} {percent} weniger erzeugt als die anderen Strings.',
   'history.HealthMore':
-    'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} {percent} mehr erzeugt als die anderen Strings.',
+    '{string} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} {percent} mehr erzeugt als die anderen Strings.',
   'history.HealthInLine':
-    'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} so viel erzeugt wie die anderen Strings.',
+    '{string} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} so viel erzeugt wie die anderen Strings.',
   'history.HealthSilent':
-    'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} nichts erzeugt, die anderen Strings schon.',
+    '{string} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} nichts erzeugt, die anderen Strings schon.',
   'history.HealthNewDrop':
     'Das ist neu: {days, plural, one {am Tag} other {in den # Tagen}} davor erreichte er {percent} der anderen Strings.',
   'history.HealthNumbers': '{name}: {own} Wh pro installiertem W (andere Strings {siblings})',
@@ -173,6 +173,15 @@ const de: Messages = {
     'Prüfen Sie das markierte Feld: eine Währung aus drei Buchstaben, höchstens 100 pro kWh, ein Anteil von höchstens 100 %, ein Tarif pro Tag.',
   'history.SettingsRefused': 'Die Einstellungen wurden nicht gespeichert: {message}',
   'history.TariffsLogin': 'Melden Sie sich als Admin an, um die Tarife zu ändern.',
+  'history.RatioOfSiblings': '{percent} der anderen Strings',
+  'history.HealthRest':
+    '{count, plural, one {# weiterer String hält mit den anderen mit} other {# weitere Strings halten mit den anderen mit}}',
+  'history.HealthAllWell':
+    'Kein String fällt {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} zurück.',
+  'history.StringOf': '{string} von {inverter}',
+  'history.Only': 'nur',
+  'history.OnlyThis': 'Nur {name} zeigen',
+  'history.ShowAll': 'Alle zeigen',
 };
 
 export default de;

@@ -70,13 +70,13 @@ const en: Messages = {
   'history.HealthPeriod': 'Period',
   'history.LastDays': '{days, plural, one {Last day} other {Last # days}}',
   'history.HealthLess':
-    'String {n} of {inverter} produced {percent} less than its siblings {days, plural, one {over the last day} other {over the last # days}}.',
+    '{string} of {inverter} produced {percent} less than its siblings {days, plural, one {over the last day} other {over the last # days}}.',
   'history.HealthMore':
-    'String {n} of {inverter} produced {percent} more than its siblings {days, plural, one {over the last day} other {over the last # days}}.',
+    '{string} of {inverter} produced {percent} more than its siblings {days, plural, one {over the last day} other {over the last # days}}.',
   'history.HealthInLine':
-    'String {n} of {inverter} kept up with its siblings {days, plural, one {over the last day} other {over the last # days}}.',
+    '{string} of {inverter} kept up with its siblings {days, plural, one {over the last day} other {over the last # days}}.',
   'history.HealthSilent':
-    'String {n} of {inverter} produced nothing {days, plural, one {over the last day} other {over the last # days}}, while its siblings did.',
+    '{string} of {inverter} produced nothing {days, plural, one {over the last day} other {over the last # days}}, while its siblings did.',
   'history.HealthNewDrop':
     'This is recent: {days, plural, one {the day} other {the # days}} before, it reached {percent} of its siblings.',
   'history.HealthNumbers': '{name}: {own} Wh per installed W (siblings {siblings})',
@@ -171,6 +171,15 @@ const en: Messages = {
     'Check the marked field: a three-letter currency, numbers of at most 100 per kWh, a share of at most 100 %, one tariff per day.',
   'history.SettingsRefused': 'The settings were not saved: {message}',
   'history.TariffsLogin': 'Log in as admin to change the tariffs.',
+  'history.RatioOfSiblings': '{percent} of its siblings',
+  'history.HealthRest':
+    '{count, plural, one {# more string keeps up with its siblings} other {# more strings keep up with their siblings}}',
+  'history.HealthAllWell':
+    'No string falls behind {days, plural, one {over the last day} other {over the last # days}}.',
+  'history.StringOf': '{string} of {inverter}',
+  'history.Only': 'only',
+  'history.OnlyThis': 'Show only {name}',
+  'history.ShowAll': 'Show all',
 };
 
 export default en;

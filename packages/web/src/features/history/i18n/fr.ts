@@ -71,13 +71,13 @@ const fr: Messages = {
   'history.HealthPeriod': 'Période',
   'history.LastDays': '{days, plural, one {Dernier jour} other {# derniers jours}}',
   'history.HealthLess':
-    'La chaîne {n} de {inverter} a produit {percent} de moins que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
+    '{string} de {inverter} a produit {percent} de moins que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
   'history.HealthMore':
-    'La chaîne {n} de {inverter} a produit {percent} de plus que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
+    '{string} de {inverter} a produit {percent} de plus que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
   'history.HealthInLine':
-    'La chaîne {n} de {inverter} a produit autant que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
+    '{string} de {inverter} a produit autant que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
   'history.HealthSilent':
-    'La chaîne {n} de {inverter} n’a rien produit {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}, alors que ses voisines produisaient.',
+    '{string} de {inverter} n’a rien produit {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}, alors que ses voisines produisaient.',
   'history.HealthNewDrop':
     'C’est récent\u202f: {days, plural, one {le jour précédent} other {les # jours précédents}}, elle atteignait {percent} de ses voisines.',
   'history.HealthNumbers': '{name}\u202f: {own} Wh par W installé (voisines {siblings})',
@@ -176,6 +176,15 @@ const fr: Messages = {
     'Vérifiez le champ signalé : une devise de trois lettres, au plus 100 par kWh, une part d’au plus 100 %, un tarif par jour.',
   'history.SettingsRefused': 'Les réglages n’ont pas été enregistrés : {message}',
   'history.TariffsLogin': 'Connectez-vous en tant qu’administrateur pour modifier les tarifs.',
+  'history.RatioOfSiblings': '{percent} de ses voisines',
+  'history.HealthRest':
+    '{count, plural, one {# autre chaîne suit ses voisines} other {# autres chaînes suivent leurs voisines}}',
+  'history.HealthAllWell':
+    'Aucune chaîne n’est à la traîne {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
+  'history.StringOf': '{string} de {inverter}',
+  'history.Only': 'seul',
+  'history.OnlyThis': 'Afficher seulement {name}',
+  'history.ShowAll': 'Tout afficher',
 };
 
 export default fr;
