@@ -10,16 +10,18 @@ import { useI18n } from '../../lib/i18n/index.ts';
 import { KEEP_FOCUS } from '../../lib/nav/keepFocus.ts';
 import { ClockNote } from './ClockNote.tsx';
 import { DayView } from './DayView.tsx';
-import { HealthView } from './HealthView.tsx';
 import { Loading } from './LoadState.tsx';
 import { PeriodView } from './PeriodView.tsx';
 import { ScopeChoice } from './ScopeChoice.tsx';
 import { useGatewayClock, useGatewayToday } from './today.ts';
-import { TransferView } from './TransferView.tsx';
 
 // Loaded when their tab opens: the first view stays light.
 const RecordsView = lazy(() => import('./RecordsView.tsx'));
 const TariffsView = lazy(() => import('./TariffsView.tsx'));
+const HealthView = lazy(() => import('./HealthView.tsx').then((module) => ({ default: module.HealthView })));
+const TransferView = lazy(() =>
+  import('./TransferView.tsx').then((module) => ({ default: module.TransferView })),
+);
 
 const VIEWS = ['day', 'month', 'year', 'all', 'records', 'health', 'tariffs', 'data'] as const;
 type View = (typeof VIEWS)[number];
@@ -148,13 +150,21 @@ export default function HistoryPage() {
               <RecordsView tz={pageGateway?.tz} />
             </Suspense>
           )}
-          {view === 'health' && <HealthView />}
+          {view === 'health' && (
+            <Suspense fallback={<Loading />}>
+              <HealthView />
+            </Suspense>
+          )}
           {view === 'tariffs' && (
             <Suspense fallback={<Loading />}>
               <TariffsView today={today} />
             </Suspense>
           )}
-          {view === 'data' && <TransferView today={today} />}
+          {view === 'data' && (
+            <Suspense fallback={<Loading />}>
+              <TransferView today={today} />
+            </Suspense>
+          )}
         </div>
       </>
     );
