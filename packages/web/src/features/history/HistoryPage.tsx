@@ -93,7 +93,11 @@ export default function HistoryPage() {
   };
 
   let body;
-  if (companion.state === 'probing' || (recorderToday === undefined && !clockRead)) body = <Loading />;
+  if (
+    companion.state === 'probing' ||
+    (companion.state === 'companion' && recorderToday === undefined && !clockRead)
+  )
+    body = <Loading />;
   else if (!hasHistory(companion)) {
     body = (
       <p data-testid="history-no-companion" className="text-body-secondary">
