@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { keepsFocus } from '../lib/nav/keepFocus.ts';
 
 /** How long a screen may take to show its heading (its code and strings load first). */
 const HEADING_WAIT_MS = 15_000;
@@ -12,7 +13,10 @@ const HEADING_WAIT_MS = 15_000;
  * loaded on demand shows its heading a moment later: it is waited for, at most 15 s.
  */
 export function useHeadingFocus(main: RefObject<HTMLElement | null>): void {
-  const { key } = useLocation();
+  const location = useLocation();
+  const { key } = location;
+  // A screen that changes only its own address (History's tabs and periods) keeps focus where it is.
+  const keep = keepsFocus(location.state as unknown);
   const firstKey = useRef(key);
   const moved = useRef(false);
 
@@ -20,6 +24,7 @@ export function useHeadingFocus(main: RefObject<HTMLElement | null>): void {
     // Compared by key, not by a first run: React's strict mode runs effects twice at the start.
     if (key === firstKey.current && !moved.current) return undefined;
     moved.current = true;
+    if (keep) return undefined;
     const area = main.current;
     if (!area) return undefined;
     const focusHeading = (): boolean => {
@@ -39,5 +44,5 @@ export function useHeadingFocus(main: RefObject<HTMLElement | null>): void {
     }
     observer.observe(area, { childList: true, subtree: true });
     return stop;
-  }, [key, main]);
+  }, [key, main, keep]);
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { linePath, ticks, timeStep, wallClockFormat } from '../lib/chart/scale.ts';
 import { useWidth } from '../lib/chart/useWidth.ts';
+import { axisFormat } from '../lib/units.ts';
 import { useI18n } from '../lib/i18n/index.ts';
 
 export interface TimeSeries {
@@ -47,6 +48,11 @@ export interface TimeChartProps {
   look: ChartLook;
   /** Laid over the plot (a cursor layer and its tooltip). */
   overlay?: (plot: Plot) => ReactNode;
+  /** A screen's own legend (grouped, "only this one"); default one toggle button per series. */
+  legend?: (state: {
+    hidden: ReadonlySet<string>;
+    onChange: (hidden: ReadonlySet<string>) => void;
+  }) => ReactNode;
 }
 
 /** The SVG's height and the plot's margins in it (px). */
@@ -63,7 +69,7 @@ export const BOTTOM = 24;
  * cursor layer.
  */
 export function TimeChart(props: TimeChartProps) {
-  const { series, from, to, wall, gapMs, label, look, overlay } = props;
+  const { series, from, to, wall, gapMs, label, look, overlay, legend } = props;
   const { locale, format } = useI18n();
   const { ref, width } = useWidth<HTMLDivElement>(640, 240);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
@@ -75,6 +81,8 @@ export function TimeChart(props: TimeChartProps) {
     for (const [, value] of each.points) if (value !== null) max = Math.max(max, value);
   const yTicks = ticks(max, 4);
   const top = yTicks[yTicks.length - 1] ?? 1;
+  // One unit for the whole axis: W, or kW from 10,000 W (a "10,000 W" label would not fit its margin).
+  const tick = axisFormat(format, top, yTicks[1] ?? top, 'power');
   const plotWidth = width - LEFT - RIGHT;
   const x = (t: number): number => LEFT + ((t - from) / (to - from)) * plotWidth;
   const y = (value: number): number => TOP + (1 - value / top) * (HEIGHT - TOP - BOTTOM);
@@ -96,7 +104,7 @@ export function TimeChart(props: TimeChartProps) {
             <g key={value}>
               <line x1={LEFT} x2={width - RIGHT} y1={y(value)} y2={y(value)} />
               <text x={LEFT - 6} y={y(value)} dy="0.32em" textAnchor="end">
-                {`${format.decimal0(value)} W`}
+                {tick(value)}
               </text>
             </g>
           ))}
@@ -121,7 +129,12 @@ export function TimeChart(props: TimeChartProps) {
         </svg>
         {overlay?.({ x, width, shown })}
       </div>
-      {series.length > 1 && <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look={look} />}
+      {series.length > 1 &&
+        (legend ? (
+          legend({ hidden, onChange: setHidden })
+        ) : (
+          <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look={look} />
+        ))}
     </figure>
   );
 }

@@ -83,13 +83,28 @@ afterEach(async () => {
 });
 
 describe('Fleet overview', () => {
+  it('scales the fleet’s energy as the reader takes it in (issue 29: no “29,922.529 kWh”)', async () => {
+    const big: FleetStatus = {
+      ...ALL_ONLINE,
+      total: {
+        Power: { v: 2099.75, u: 'W', d: 1 },
+        YieldDay: { v: 17_522, u: 'Wh', d: 0 },
+        YieldTotal: { v: 29_922.529, u: 'kWh', d: 3 },
+      },
+    };
+    renderFleet({ '/api/x/info': INFO, '/api/x/fleet': big });
+    expect(await screen.findByTestId('fleet-total-YieldDay')).toHaveTextContent(/^17\.5 kWh$/);
+    expect(screen.getByTestId('fleet-total-YieldTotal')).toHaveTextContent(/^29\.9 MWh$/);
+    expect(within(card('home')).getByTestId('fleet-card-YieldDay')).toHaveTextContent(/^4\.80 kWh$/);
+  });
+
   it('shows a card per gateway and the fleet total, each link opening that gateway’s live view', async () => {
     renderFleet({ '/api/x/info': INFO, '/api/x/fleet': ALL_ONLINE });
     expect(await screen.findAllByTestId('fleet-card')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1, name: 'Fleet overview' })).toBeInTheDocument();
     expect(screen.getByTestId('fleet-total-Power')).toHaveTextContent('2,099.8 W');
-    expect(screen.getByTestId('fleet-total-YieldDay')).toHaveTextContent('8,399 Wh');
-    expect(screen.getByTestId('fleet-total-YieldTotal')).toHaveTextContent('209.975 kWh');
+    expect(screen.getByTestId('fleet-total-YieldDay')).toHaveTextContent('8.40 kWh');
+    expect(screen.getByTestId('fleet-total-YieldTotal')).toHaveTextContent('210 kWh');
     expect(screen.queryByTestId('fleet-offline-note')).not.toBeInTheDocument();
 
     const home = card('home');

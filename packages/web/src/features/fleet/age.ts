@@ -1,5 +1,6 @@
 import type { FleetGateway, LiveValue } from '@dtu-web/protocol';
 import type { Formatters, Translate } from '../../lib/i18n/index.ts';
+import { liveEnergyText } from '../../lib/units.ts';
 
 /**
  * A gateway's freshest inverter is polled about every 5 s; the overview asks every 5 s. Data older
@@ -41,7 +42,10 @@ export function ageText(
   return current ? shown : `${shown} · ${t('fleet.Outdated')}`;
 }
 
-/** A value with the unit and digits the gateway sent (as the live view writes its totals). */
+/**
+ * A value as the reader takes it in: energy scaled to Wh, kWh or MWh (17,522 Wh is 17.5 kWh), other
+ * values with the unit and digits the gateway sent (as the live view writes its totals).
+ */
 export function valueText(format: Formatters, value: LiveValue): string {
-  return `${format.fixed(value.v, value.d)} ${value.u}`;
+  return liveEnergyText(format, value);
 }

@@ -1,9 +1,10 @@
 import { zoneFromTz, type GatewayInfo } from '@dtu-web/protocol';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { seriesColour } from '../../lib/chart/colours.ts';
 import { useSwipe } from '../../lib/chart/useSwipe.ts';
 import {
   addDays,
+  byTimeOfDay,
   dayBounds,
   dayCurves,
   fetchEnergy,
@@ -12,13 +13,16 @@ import {
   parseDay,
   wallClock,
   type CurveLevel,
-  type Point,
 } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { DataTable } from './charts/DataTable.tsx';
 import { LineChart, type LineSeries } from './charts/LineChart.tsx';
 import { LoadFailed, Loading } from './LoadState.tsx';
 import { DateField } from './DateField.tsx';
+import { DayFigures } from './DayFigures.tsx';
+import { DayOptions, type Comparing } from './DayOptions.tsx';
+import { lastYearOf } from './lastYear.ts';
+import { OwnerFigures } from './OwnerFigures.tsx';
 import { PeriodNav } from './PeriodNav.tsx';
 import { rememberZone } from './today.ts';
 import { useLoad } from '../../lib/api/useLoad.ts';
@@ -39,7 +43,9 @@ export interface DayViewProps {
 export function DayView({ day, today, onDay, fleet }: DayViewProps) {
   const { t, locale, format } = useI18n();
   const [level, setLevel] = useState<CurveLevel>('plant');
-  const [compare, setCompare] = useState('');
+  const [comparing, setComparing] = useState<Comparing>({ kind: 'lastYear' });
+  const compare =
+    comparing.kind === 'lastYear' ? lastYearOf(day) : comparing.kind === 'day' ? comparing.day : '';
   const power = useLoad((signal) => fetchPower(day, signal), { key: day, clearOnKey: true }).current;
   const other = useLoad((signal) => fetchPower(compare, signal), {
     key: compare,
@@ -50,6 +56,12 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
     key: day,
     clearOnKey: true,
   }).current;
+  const lastYearDay = lastYearOf(day);
+  const lastYear = useLoad((signal) => fetchEnergy(lastYearDay, lastYearDay, 'day', signal), {
+    key: lastYearDay,
+    clearOnKey: true,
+  }).current;
+  const lastYearRow = lastYear.state === 'loaded' ? lastYear.data.rows[0] : undefined;
   const fleetEnergy = useLoad(
     (signal) =>
       fetchFleetEnergy(
@@ -70,7 +82,6 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
       if (day < today) onDay(addDays(day, 1));
     },
   );
-  const levelName = useId();
   const longDate = useMemo(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
     [locale],
@@ -94,14 +105,20 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
     if (!history) return [];
     const curves = dayCurves(history, level, bounds, t('history.Plant')).map((each, index) => ({
       ...each,
-      colour: level === 'plant' ? 'currentColor' : seriesColour(index),
+      // Strings take their colour by their place in the inverter: none repeats within one.
+      colour: level === 'plant' ? 'currentColor' : seriesColour(each.index ?? index),
     }));
     if (other.state !== 'loaded' || compare === '') return curves;
-    // The other day's plant curve, moved onto this day's clock (bucket i is the same time of day).
-    const otherBounds = dayBounds(zoneFromTz(other.data.tz), compare);
-    const [plant] = dayCurves(other.data, 'plant', otherBounds, '');
-    const base = curves[0]?.points ?? [];
-    const shifted: Point[] = base.map(([time], index) => [time, plant?.points[index]?.[1] ?? null]);
+    // The other day's plant curve on this day's clock, matched by time of day (either may be 5-minute means).
+    const otherZone = zoneFromTz(other.data.tz);
+    const [plant] = dayCurves(other.data, 'plant', dayBounds(otherZone, compare), '');
+    if (!plant?.points.some(([, value]) => value !== null)) return curves;
+    const shifted = byTimeOfDay(
+      curves[0]?.points ?? [],
+      (time) => wallClock(zone, time),
+      plant.points,
+      (time) => wallClock(otherZone, time),
+    );
     return [
       ...curves,
       {
@@ -169,71 +186,27 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
           />
         }
       />
-      <dl className="history-figures" data-testid="day-figures">
-        <div>
-          <dt>{t('history.Energy')}</dt>
-          <dd>{row ? `${format.fixed(row.wh / 1000, 2)} kWh` : '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('history.MaxPower')}</dt>
-          <dd>{row ? `${format.decimal0(row.max_w)} W` : '–'}</dd>
-        </div>
-        {fleet && (
-          <div data-testid="day-fleet-energy">
-            <dt>{t('history.FleetEnergy')}</dt>
-            <dd>{fleetRow ? `${format.fixed(fleetRow.wh / 1000, 2)} kWh` : '–'}</dd>
-          </div>
-        )}
-      </dl>
+      <DayFigures row={row} lastYear={lastYearRow} fleet={fleet && { row: fleetRow }}>
+        <OwnerFigures
+          rows={row ? [row] : []}
+          installed={energy.state === 'loaded' ? energy.data.installed_wp : undefined}
+        />
+      </DayFigures>
       {row?.repaired && <p className="small text-body-secondary">{t('history.RepairedDay')}</p>}
-      <div className="history-options">
-        <fieldset className="btn-group" role="radiogroup" aria-label={t('history.Curves')}>
-          {(['plant', 'inverter', 'string'] as const).map((each) => (
-            <label key={each} className={`btn btn-sm btn-outline-primary${level === each ? ' active' : ''}`}>
-              <input
-                type="radio"
-                className="visually-hidden"
-                name={levelName}
-                checked={level === each}
-                onChange={() => {
-                  setLevel(each);
-                }}
-              />
-              {t(
-                each === 'plant'
-                  ? 'history.LevelPlant'
-                  : each === 'inverter'
-                    ? 'history.LevelInverter'
-                    : 'history.LevelString',
-              )}
-            </label>
-          ))}
-        </fieldset>
-        <div className="history-compare">
-          <span aria-hidden="true">{t('history.CompareWith')}</span>
-          <DateField
-            kind="day"
-            label={t('history.CompareWith')}
-            value={compare}
-            min={FIRST_DAY}
-            max={today}
-            onChange={setCompare}
-            optional
-            small
-          />
-        </div>
-        {compare !== '' && (
-          <button
-            type="button"
-            className="btn btn-sm btn-link"
-            onClick={() => {
-              setCompare('');
-            }}
-          >
-            {t('history.NoComparison')}
-          </button>
-        )}
-      </div>
+      {row?.seeded && (
+        <p className="small text-body-secondary" data-testid="day-seeded">
+          {t('history.SeededDay')}
+        </p>
+      )}
+      <DayOptions
+        level={level}
+        onLevel={setLevel}
+        comparing={comparing}
+        compareDay={compare}
+        onComparing={setComparing}
+        min={FIRST_DAY}
+        max={today}
+      />
       {power.state === 'loading' && <Loading />}
       {power.state === 'failed' && <LoadFailed message={power.message} />}
       {power.state === 'loaded' &&
@@ -245,6 +218,7 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
               to={bounds.to}
               wall={wall}
               label={t('history.DayChart', { day: longDate.format(parseDay(day)) })}
+              grouped={level === 'string'}
             />
             <DataTable
               caption={t('history.DayTable')}
@@ -253,7 +227,9 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
             />
           </>
         ) : (
-          <p data-testid="day-empty">{t('history.NothingRecorded')}</p>
+          <p data-testid="day-empty">
+            {t(row?.imported ? 'history.ImportedDay' : row ? 'history.NoCurve' : 'history.NothingRecorded')}
+          </p>
         ))}
     </div>
   );

@@ -76,7 +76,7 @@ describe('History at the fleet level', { timeout: 20_000 }, () => {
   it('shows the day’s energy of all gateways beside this one’s', async () => {
     renderAt('/history?day=2026-06-21');
     await waitFor(() => {
-      expect(screen.getByTestId('day-fleet-energy')).toHaveTextContent('Energy of all gateways46.50 kWh');
+      expect(screen.getByTestId('day-fleet-energy')).toHaveTextContent('Energy of all gateways46.5 kWh');
     });
   });
 

@@ -2,7 +2,8 @@ import type { StringHealth } from '@dtu-web/protocol';
 import { useId, useState } from 'react';
 import { fetchHealth } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
-import { healthSentence, isNewDrop } from './healthText.ts';
+import { fallsBehind, healthSentence, isNewDrop } from './healthText.ts';
+import { RatioBar } from './RatioBar.tsx';
 import { useInverterNames } from './inverterNames.ts';
 import { LoadFailed, Loading } from './LoadState.tsx';
 import { useLoad } from '../../lib/api/useLoad.ts';
@@ -27,6 +28,10 @@ export function HealthView() {
         )
       : [];
   const number = (value: number): string => format.fixed(value, 2);
+  const inverterOf = (each: StringHealth): string => names.get(each.serial) ?? each.serial;
+  // The strings that fall behind lead, by their own names; the rest are folded away.
+  const behind = strings.filter((each) => fallsBehind(each));
+  const keeping = strings.filter((each) => !fallsBehind(each));
 
   return (
     <div>
@@ -51,10 +56,9 @@ export function HealthView() {
       {recent.state === 'loading' && <Loading />}
       {recent.state === 'failed' && <LoadFailed message={recent.message} />}
       {recent.state === 'loaded' && strings.length === 0 && <p>{t('history.HealthNone')}</p>}
-      <ul className="history-health" data-testid="health">
-        {strings.map((each) => {
-          const inverter = names.get(each.serial) ?? each.serial;
-          return (
+      {behind.length > 0 && (
+        <ul className="history-health" data-testid="health">
+          {behind.map((each) => (
             <li
               key={key(each)}
               className={each.flag ? 'history-health-flagged' : undefined}
@@ -66,8 +70,9 @@ export function HealthView() {
                     {t(each.flag === 'silent' ? 'history.FlagSilent' : 'history.FlagLow')}
                   </span>
                 )}
-                <strong>{healthSentence(each, inverter, days, t, format)}</strong>
+                <strong>{healthSentence(each, inverterOf(each), days, t, format)}</strong>
               </p>
+              <RatioBar health={each} />
               {isNewDrop(each) && (
                 <p className="mb-1">
                   {t('history.HealthNewDrop', { days, percent: format.percent(each.earlier_ratio ?? 1) })}
@@ -81,9 +86,30 @@ export function HealthView() {
                 })}
               </p>
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      )}
+      {recent.state === 'loaded' && strings.length > 0 && behind.length === 0 && (
+        <p data-testid="health-all-well">{t('history.HealthAllWell', { days })}</p>
+      )}
+      {keeping.length > 0 && (
+        <details className="history-health-rest" data-testid="health-rest">
+          <summary>{t('history.HealthRest', { count: keeping.length })}</summary>
+          <ul className="list-unstyled mt-2">
+            {keeping.map((each) => (
+              <li key={key(each)} className="history-health-row">
+                <span>
+                  {t('history.StringOf', {
+                    string: each.name || t('history.StringN', { n: each.string }),
+                    inverter: inverterOf(each),
+                  })}
+                </span>
+                <RatioBar health={each} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }

@@ -66,7 +66,7 @@ describe('History screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Sunday, June 21, 2026' })).toBeInTheDocument();
     const figures = await screen.findByTestId('day-figures');
     await waitFor(() => {
-      expect(figures).toHaveTextContent('Energy31.00 kWh');
+      expect(figures).toHaveTextContent('Energy31.0 kWh');
     });
     expect(figures).toHaveTextContent('Maximum power5,167 W');
     // The half hour without samples is drawn as a gap: the plant's line is made of two pieces.
@@ -97,9 +97,11 @@ describe('History screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Sunday, June 14, 2026' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}');
     expect(await screen.findByRole('heading', { name: 'Saturday, June 13, 2026' })).toBeInTheDocument();
+    // This year's days (each with the same day last year beside it).
     const days = fake.requests
       .filter((r) => r.path === '/api/x/history/power')
-      .map((r) => r.params.get('day'));
+      .map((r) => r.params.get('day'))
+      .filter((day) => day?.startsWith('2026'));
     expect(days).toEqual(['2026-06-21', '2026-06-14', '2026-06-13']);
     // Not a date (or a future one): kept as typed, marked, explained; the day shown stays.
     await userEvent.clear(field);
@@ -115,10 +117,12 @@ describe('History screen', { timeout: 20_000 }, () => {
     const slider = await screen.findByRole('slider', { name: /Power on Sunday, June 21, 2026/ });
     slider.focus();
     await userEvent.keyboard('{Home}');
-    expect(slider).toHaveAttribute('aria-valuetext', '00:00: Plant no data');
+    expect(slider).toHaveAttribute('aria-valuetext', '00:00: Plant no data, Saturday, June 21, 2025 no data');
     // A tap at 11:00 (x = 56 + 572 · 11/24 in a 640 px chart) shows the values there: 1200 W · sin(60°).
     fireEvent.pointerDown(slider, { clientX: 318.2, clientY: 100, pointerType: 'touch' });
-    expect(slider.getAttribute('aria-valuetext')).toMatch(/^11:00: Plant 1,039 W$/);
+    expect(slider.getAttribute('aria-valuetext')).toMatch(
+      /^11:00: Plant 1,039 W, Saturday, June 21, 2025 1,039 W$/,
+    );
     expect(document.querySelector('.history-tooltip')).toHaveTextContent(/11:00\s*Plant: 1,039 W/);
     await userEvent.keyboard('{Escape}');
     expect(document.querySelector('.history-tooltip')).toBeNull();
@@ -133,7 +137,9 @@ describe('History screen', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Per string' }));
     expect(screen.getByRole('button', { name: 'Roof · East' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('button', { name: / · / })).toHaveLength(4);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Compare with' }), '06/14/2026{Enter}');
+    const compare = screen.getByRole('textbox', { name: 'Compare with' });
+    await userEvent.clear(compare);
+    await userEvent.type(compare, '06/14/2026{Enter}');
     expect(await screen.findByRole('button', { name: 'Sunday, June 14, 2026' })).toBeInTheDocument();
     expect(document.querySelector('path[stroke-dasharray]')).not.toBeNull();
     expect(fake.requests.some((r) => r.params.get('day') === '2026-06-14')).toBe(true);
@@ -143,7 +149,7 @@ describe('History screen', { timeout: 20_000 }, () => {
     renderAt('/history?view=month&month=2026-06');
     const figures = await screen.findByTestId('period-figures');
     expect(figures).toHaveTextContent('Best daySunday, June 21, 2026 · 31.0 kWh');
-    expect(figures).toHaveTextContent('Weakest dayTuesday, June 9, 2026 · 2.5 kWh');
+    expect(figures).toHaveTextContent('Weakest dayTuesday, June 9, 2026 · 2.50 kWh');
     await userEvent.click(screen.getAllByText('Show the values as a table')[0] as HTMLElement);
     const table = await screen.findByRole('table', { name: 'Energy, June 2026' });
     expect(within(table).getAllByRole('row')).toHaveLength(22);
@@ -182,7 +188,7 @@ describe('History screen', { timeout: 20_000 }, () => {
   it('flags a string that falls behind in a plain sentence', async () => {
     const fake = renderAt('/history?view=health');
     const flagged = await screen.findByText(
-      'String 2 of Garage produced 38% less than its siblings over the last 30 days.',
+      'South 2 of Garage produced 38% less than its siblings over the last 30 days.',
     );
     expect(flagged.closest('li')).toHaveAttribute('data-flag', 'low');
     expect(within(screen.getByTestId('health')).getAllByRole('listitem')[0]).toHaveTextContent(
@@ -229,7 +235,7 @@ describe('History screen', { timeout: 20_000 }, () => {
     });
   });
 
-  it('imports past yields as admin and says how many days it took', async () => {
+  it('shows the first lines as read, then imports them as admin and says how many days it took', async () => {
     renderAt('/history?view=data');
     expect(
       await screen.findByRole('link', { name: 'Log in as admin to import yields.' }),
@@ -239,17 +245,59 @@ describe('History screen', { timeout: 20_000 }, () => {
     });
     const fake = stubCompanion({
       ...ROUTES,
-      '/api/x/history/import': Response.json({ type: 'success', imported: 3, skipped: 0 }),
+      '/api/x/history/import': (params: URLSearchParams) =>
+        params.get('dry_run') === '1'
+          ? Response.json({
+              type: 'success',
+              imported: 0,
+              skipped: 1,
+              unit: 'kWh',
+              preview: [
+                { date: '2024-09-01', wh: 23_480, serial: null },
+                { date: '2024-09-02', wh: 19_000, serial: '116180000001' },
+              ],
+            })
+          : Response.json({ type: 'success', imported: 2, skipped: 1 }),
     });
-    const file = new File(['date,wh\n2024-06-01,20000\n2024-06-02,21000\n2024-06-03,19000\n'], 'yields.csv', {
+    const file = new File(['Datum;kWh\n01.09.2024;23,48\n02.09.2024;19,0;116180000001\n'], 'yields.csv', {
       type: 'text/csv',
     });
     await userEvent.upload(screen.getByLabelText('CSV file'), file);
-    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('3 days imported, none skipped.');
-    const post = fake.requests.find((r) => r.path === '/api/x/history/import');
-    expect(post?.init?.method).toBe('POST');
-    expect(new Headers(post?.init?.headers).get('Authorization')).toBe('Basic YWRtaW46eA==');
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    const preview = await screen.findByTestId('import-preview');
+    expect(preview).toHaveTextContent('energy column in kWh');
+    expect(within(preview).getByRole('row', { name: 'Sep 1, 2024 23.5 kWh whole plant' })).toBeVisible();
+    expect(within(preview).getByRole('row', { name: 'Sep 2, 2024 19.0 kWh 116180000001' })).toBeVisible();
+    expect(preview).toHaveTextContent('1 line would be skipped');
+    // Nothing stored yet: only the dry run was asked.
+    expect(fake.requests.filter((r) => r.path === '/api/x/history/import')).toHaveLength(1);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 days imported, 1 line skipped.');
+    const posts = fake.requests.filter((r) => r.path === '/api/x/history/import');
+    expect(posts.map((r) => r.params.get('dry_run'))).toEqual(['1', null]);
+    expect(posts[1]?.init?.method).toBe('POST');
+    expect(new Headers(posts[1]?.init?.headers).get('Authorization')).toBe('Basic YWRtaW46eA==');
+  });
+
+  it('says in its own words why a file was refused, not “the device did not answer”', async () => {
+    act(() => {
+      session.logIn({ authdata: 'YWRtaW46eA==' });
+    });
+    renderAt('/history?view=data', {
+      ...ROUTES,
+      '/api/x/history/import': Response.json(
+        { type: 'warning', message: 'Line 3: not a date: 31.31.2024', code: 90001 },
+        { status: 400 },
+      ),
+    });
+    await userEvent.upload(
+      await screen.findByLabelText('CSV file'),
+      new File(['date,wh\n'], 'bad.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file was not imported: Line 3: not a date: 31.31.2024');
+    expect(alert).not.toHaveTextContent('did not answer as expected');
   });
 
   it('speaks German with German dates and numbers', async () => {
@@ -272,6 +320,6 @@ describe('History screen', { timeout: 20_000 }, () => {
     const days = fake.requests
       .filter((r) => r.path === '/api/x/history/power')
       .map((r) => r.params.get('day'));
-    expect(days).toEqual(['2030-01-02']);
+    expect(days).toEqual(['2030-01-02', '2029-01-02']);
   });
 });

@@ -1,20 +1,29 @@
 import './history.scss';
 import type { GatewayInfo } from '@dtu-web/protocol';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
+import { pageScope } from '../../lib/gateway/index.ts';
 import { hasHistory, useCompanion } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { KEEP_FOCUS } from '../../lib/nav/keepFocus.ts';
+import { ClockNote } from './ClockNote.tsx';
 import { DayView } from './DayView.tsx';
-import { HealthView } from './HealthView.tsx';
 import { Loading } from './LoadState.tsx';
 import { PeriodView } from './PeriodView.tsx';
 import { ScopeChoice } from './ScopeChoice.tsx';
 import { useGatewayClock, useGatewayToday } from './today.ts';
-import { TransferView } from './TransferView.tsx';
 
-const VIEWS = ['day', 'month', 'year', 'all', 'health', 'data'] as const;
+// Loaded when their tab opens: the first view stays light.
+const RecordsView = lazy(() => import('./RecordsView.tsx'));
+const TariffsView = lazy(() => import('./TariffsView.tsx'));
+const HealthView = lazy(() => import('./HealthView.tsx').then((module) => ({ default: module.HealthView })));
+const TransferView = lazy(() =>
+  import('./TransferView.tsx').then((module) => ({ default: module.TransferView })),
+);
+
+const VIEWS = ['day', 'month', 'year', 'all', 'records', 'health', 'tariffs', 'data'] as const;
 type View = (typeof VIEWS)[number];
 
 const isView = (value: string | null): value is View => (VIEWS as readonly (string | null)[]).includes(value);
@@ -41,8 +50,14 @@ function named(gateways: readonly GatewayInfo[]): GatewayInfo[] {
 export default function HistoryPage() {
   const { t } = useI18n();
   const companion = useCompanion();
-  const clockRead = useGatewayClock();
-  const today = useGatewayToday();
+  // The page's gateway as the companion lists it: its `today` is the recorder's (issue 29); only an
+  // older companion without one leaves the gateway's own clock to decide.
+  const infoGateways = companion.state === 'companion' ? companion.info.gateways : [];
+  const pageGateway = infoGateways.find((each) => each.id === pageScope.id) ?? infoGateways[0];
+  const recorderToday = pageGateway?.today;
+  const clockRead = useGatewayClock(companion.state === 'companion' && recorderToday === undefined);
+  const gatewayToday = useGatewayToday();
+  const today = recorderToday ?? gatewayToday;
   const [params, setParams] = useSearchParams();
   const prefix = useId();
   const view: View = isView(params.get('view')) ? (params.get('view') as View) : 'day';
@@ -53,10 +68,14 @@ export default function HistoryPage() {
   const gateways = named(companion.state === 'companion' ? companion.info.gateways : []);
   const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? gateways : undefined;
 
-  function go(next: Partial<Record<'view' | 'day' | 'month' | 'year' | 'scope', string>>): void {
+  /**
+   * Another view or period: focus stays where it is (a tab, a button), not on the page's heading —
+   * unless what had it goes away (a bar opening its day: the heading then has it).
+   */
+  function go(next: Partial<Record<'view' | 'day' | 'month' | 'year' | 'scope', string>>, keep = true): void {
     const merged = new URLSearchParams(params);
     for (const [name, value] of Object.entries(next)) merged.set(name, value);
-    setParams(merged);
+    setParams(merged, keep ? { state: KEEP_FOCUS } : undefined);
   }
 
   const labels: Record<View, string> = {
@@ -64,15 +83,21 @@ export default function HistoryPage() {
     month: t('history.ViewMonth'),
     year: t('history.ViewYear'),
     all: t('history.ViewAll'),
+    records: t('history.ViewRecords'),
+    tariffs: t('history.ViewTariffs'),
     health: t('history.ViewHealth'),
     data: t('history.ViewData'),
   };
   const open = (scale: 'day' | 'month' | 'year', period: string): void => {
-    go({ view: scale, [scale]: period });
+    go({ view: scale, [scale]: period }, false);
   };
 
   let body;
-  if (companion.state === 'probing' || !clockRead) body = <Loading />;
+  if (
+    companion.state === 'probing' ||
+    (companion.state === 'companion' && recorderToday === undefined && !clockRead)
+  )
+    body = <Loading />;
   else if (!hasHistory(companion)) {
     body = (
       <p data-testid="history-no-companion" className="text-body-secondary">
@@ -82,6 +107,7 @@ export default function HistoryPage() {
   } else {
     body = (
       <>
+        <ClockNote gateway={pageGateway} />
         <TabList
           label={t('history.Views')}
           tabs={VIEWS.map((id) => ({ id, label: labels[id] }))}
@@ -123,8 +149,26 @@ export default function HistoryPage() {
               onOpen={open}
             />
           )}
-          {view === 'health' && <HealthView />}
-          {view === 'data' && <TransferView today={today} />}
+          {view === 'records' && (
+            <Suspense fallback={<Loading />}>
+              <RecordsView tz={pageGateway?.tz} />
+            </Suspense>
+          )}
+          {view === 'health' && (
+            <Suspense fallback={<Loading />}>
+              <HealthView />
+            </Suspense>
+          )}
+          {view === 'tariffs' && (
+            <Suspense fallback={<Loading />}>
+              <TariffsView today={today} />
+            </Suspense>
+          )}
+          {view === 'data' && (
+            <Suspense fallback={<Loading />}>
+              <TransferView today={today} />
+            </Suspense>
+          )}
         </div>
       </>
     );

@@ -1,17 +1,31 @@
 import { useId, useMemo, useState } from 'react';
 import { seriesColour } from '../../lib/chart/colours.ts';
 import { useSwipe } from '../../lib/chart/useSwipe.ts';
-import type { GatewayInfo } from '@dtu-web/protocol';
-import { addMonths, fetchEnergy, fetchFleetEnergy, parseDay } from '../../lib/history/index.ts';
+import type { EnergyRow, GatewayInfo } from '@dtu-web/protocol';
+import { addMonths, parseDay } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { axisFormat, energyText } from '../../lib/units.ts';
 import { BarChart, type Bar } from './charts/BarChart.tsx';
 import { DataTable } from './charts/DataTable.tsx';
 import { useInverterNames } from './inverterNames.ts';
+import { lastYearOf, rollUp } from './lastYear.ts';
+import { energyKey, loadEnergy } from './loadEnergy.ts';
 import { LoadFailed, Loading } from './LoadState.tsx';
 import { DateField } from './DateField.tsx';
+import { PeriodFigures } from './PeriodFigures.tsx';
+import { OwnerFigures } from './OwnerFigures.tsx';
 import { PeriodNav } from './PeriodNav.tsx';
-import { bestAndWorst, energyQuery, periodSlots, serialsOf, type PeriodScale } from './periods.ts';
+import { SpecificYieldTable } from './SpecificYieldTable.tsx';
+import {
+  bestAndWorst,
+  energyQuery,
+  partialYears,
+  periodSlots,
+  serialsOf,
+  type PeriodScale,
+} from './periods.ts';
 import { useLoad } from '../../lib/api/useLoad.ts';
+import { useLastYear } from './useLastYear.ts';
 import { YearHeatMap } from './YearHeatMap.tsx';
 
 export interface PeriodViewProps {
@@ -34,19 +48,10 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
   const inverterNames = useInverterNames();
   const names = fleet ? new Map(fleet.map((gateway) => [gateway.id, gateway.name])) : inverterNames;
   const query = energyQuery(scale, period, today);
-  const energy = useLoad(
-    (signal) =>
-      fleet
-        ? fetchFleetEnergy(
-            fleet.map((gateway) => gateway.id),
-            query.from,
-            query.to,
-            query.step,
-            signal,
-          )
-        : fetchEnergy(query.from, query.to, query.step, signal),
-    { key: `${fleet ? 'fleet' : ''}/${query.from}/${query.to}/${query.step}`, clearOnKey: true },
-  ).current;
+  const energy = useLoad((signal) => loadEnergy(fleet, query, signal), {
+    key: energyKey(fleet, query),
+    clearOnKey: true,
+  }).current;
   const current = scale === 'month' ? today.slice(0, 7) : today.slice(0, 4);
   const move = (by: number): string =>
     scale === 'month' ? addMonths(period, by) : String(Number(period) + by);
@@ -63,12 +68,13 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
     () => ({
       day: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
       dayNumber: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' }),
+      dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
       month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
       monthShort: new Intl.DateTimeFormat(locale, { month: 'narrow', timeZone: 'UTC' }),
     }),
     [locale],
   );
-  const kwh = (value: number): string => `${format.fixed(value, value < 100 ? 1 : 0)} kWh`;
+  const kwh = (value: number): string => energyText(format, value * 1000);
   const name = (slot: string): string =>
     slot.length === 10
       ? formats.day.format(parseDay(slot))
@@ -77,7 +83,12 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
         : slot;
   const title = scale === 'month' ? name(period) : scale === 'year' ? period : t('history.AllYears');
 
-  const rows = energy.state === 'loaded' ? energy.data.rows : [];
+  const answered = energy.state === 'loaded' ? energy.data.rows : [];
+  const installed = energy.state === 'loaded' ? energy.data.installed_wp : undefined;
+  // All years come by month: rolled up into years, each knowing how many months it holds.
+  const rolled = scale === 'all' ? rollUp(answered, 4) : undefined;
+  const rows: readonly EnergyRow[] = rolled ? rolled.rows : answered;
+  const partial = rolled ? partialYears(rolled.parts, today) : new Set<string>();
   const serials = serialsOf(rows);
   const series = stacked
     ? serials.map((serial, index) => ({
@@ -87,24 +98,44 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
       }))
     : [{ id: 'plant', name: t('history.Plant'), colour: 'var(--bs-success)' }];
   const byPeriod = new Map(rows.map((row) => [row.period, row]));
-  const { best, worst } = bestAndWorst(rows, scale === 'month' ? today : current);
+  const lastYear = useLastYear({
+    scale,
+    period,
+    today,
+    fleet,
+    rows: answered,
+    t,
+    name,
+    date: (day) => formats.dayMonth.format(parseDay(day)),
+  });
+  const { best, worst } = bestAndWorst(rows, scale === 'month' ? today : current, partial);
   const bars: Bar[] = periodSlots(scale, period, rows).map((slot) => {
     const row = byPeriod.get(slot);
     const values = stacked
       ? serials.map((serial) => (row?.inverters[serial]?.wh ?? 0) / 1000)
       : [(row?.wh ?? 0) / 1000];
+    const months = rolled?.parts.get(slot)?.length ?? 12;
     const notes = [
       row === undefined ? t('history.NoData') : '',
       row && row === best ? t('history.Best') : '',
       row && row === worst ? t('history.Worst') : '',
       row?.repaired ? t('history.Repaired') : '',
       row?.imported ? t('history.ImportedNote') : '',
+      row?.seeded ? t('history.SeededNote') : '',
+      partial.has(slot)
+        ? slot === current
+          ? t('history.YearSoFar')
+          : t('history.PartialYear', { months })
+        : '',
     ].filter((note) => note !== '');
     const mark = [
       row && row === best ? '▲' : '',
       row && row === worst ? '▼' : '',
       row?.repaired ? '*' : '',
+      row?.imported ? '+' : '',
+      partial.has(slot) ? '◐' : '',
     ].join('');
+    const reference = lastYear.byPeriod.get(lastYearOf(slot));
     return {
       key: slot,
       label:
@@ -117,10 +148,17 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
       values,
       note: notes.join(', ') || undefined,
       mark,
+      reference: reference === undefined ? undefined : reference / 1000,
     };
   });
   const total = rows.reduce((sum, row) => sum + row.wh, 0);
   const unit = scale === 'month' ? 'day' : scale === 'year' ? 'month' : 'year';
+  const bestLabel = t(
+    scale === 'all' ? 'history.BestYear' : scale === 'year' ? 'history.BestMonth' : 'history.BestDay',
+  );
+  const worstLabel = t(
+    scale === 'all' ? 'history.WorstYear' : scale === 'year' ? 'history.WorstMonth' : 'history.WorstDay',
+  );
 
   return (
     <div {...swipe}>
@@ -172,40 +210,19 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
       {energy.state === 'failed' && <LoadFailed message={energy.message} />}
       {energy.state === 'loaded' && (
         <>
-          <dl className="history-figures" data-testid="period-figures">
-            <div>
-              <dt>{t('history.Energy')}</dt>
-              <dd>{kwh(total / 1000)}</dd>
-            </div>
-            {best && (
-              <div>
-                <dt>
-                  {t(
-                    scale === 'all'
-                      ? 'history.BestYear'
-                      : scale === 'year'
-                        ? 'history.BestMonth'
-                        : 'history.BestDay',
-                  )}
-                </dt>
-                <dd>{`${name(best.period)} · ${kwh(best.wh / 1000)}`}</dd>
-              </div>
-            )}
-            {worst && worst !== best && (
-              <div>
-                <dt>
-                  {t(
-                    scale === 'all'
-                      ? 'history.WorstYear'
-                      : scale === 'year'
-                        ? 'history.WorstMonth'
-                        : 'history.WorstDay',
-                  )}
-                </dt>
-                <dd>{`${name(worst.period)} · ${kwh(worst.wh / 1000)}`}</dd>
-              </div>
-            )}
-          </dl>
+          {rows.length > 0 && (
+            <PeriodFigures
+              total={total}
+              best={best && { label: bestLabel, row: best, name: name(best.period) }}
+              worst={worst && { label: worstLabel, row: worst, name: name(worst.period) }}
+              comparisons={lastYear.comparisons}
+            >
+              <OwnerFigures rows={answered} installed={installed} />
+            </PeriodFigures>
+          )}
+          {rows.length > 0 && (
+            <SpecificYieldTable rows={rows} installed={installed} names={names} fleet={fleet !== undefined} />
+          )}
           <div className="form-check form-switch mb-2">
             <input
               id={switchId}
@@ -230,7 +247,15 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
                 series={series}
                 label={t('history.EnergyChart', { period: title })}
                 formatValue={kwh}
-                formatTick={(value) => format.decimal(value)}
+                tickFormat={(top, step) => {
+                  const tick = axisFormat(format, top * 1000, step * 1000, 'energy');
+                  return (value) => tick(value * 1000);
+                }}
+                referenceName={
+                  scale === 'all'
+                    ? undefined
+                    : t(scale === 'month' ? 'history.LastYearMonth' : 'history.LastYearYear')
+                }
                 onOpen={(bar) => {
                   onOpen(unit, bar.key);
                 }}
@@ -243,7 +268,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
                 )}
               />
               <p className="history-marks" aria-hidden="true">
-                {t('history.Marks')}
+                {t(scale === 'all' ? 'history.MarksAll' : 'history.Marks')}
               </p>
               <DataTable
                 caption={t('history.EnergyTable', { period: title })}

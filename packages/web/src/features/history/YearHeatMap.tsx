@@ -2,6 +2,7 @@ import type { GatewayInfo } from '@dtu-web/protocol';
 import { useMemo } from 'react';
 import { fetchEnergy, fetchFleetEnergy, parseDay } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { energyText } from '../../lib/units.ts';
 import { DataTable } from './charts/DataTable.tsx';
 import { HeatMap } from './charts/HeatMap.tsx';
 import { LoadFailed, Loading } from './LoadState.tsx';
@@ -38,7 +39,7 @@ export function YearHeatMap({ year, onOpen, fleet }: YearHeatMapProps) {
     [energy],
   );
   const month = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }), [locale]);
-  const kwh = (value: number): string => `${format.fixed(value, 1)} kWh`;
+  const kwh = (value: number): string => energyText(format, value * 1000);
   return (
     <section className="mt-4" aria-labelledby="history-heat-title">
       <h2 className="fs-5" id="history-heat-title">

@@ -39,34 +39,36 @@ describe('string health sentences', () => {
   it('says how far a string falls behind, with the period counted as each language counts', async () => {
     await i18n.setLocale('en');
     expect(sentence('en', low, 30)).toBe(
-      'String 3 of Roof produced 38% less than its siblings over the last 30 days.',
+      'South 3 of Roof produced 38% less than its siblings over the last 30 days.',
     );
     expect(sentence('en', low, 1)).toBe(
-      'String 3 of Roof produced 38% less than its siblings over the last day.',
+      'South 3 of Roof produced 38% less than its siblings over the last day.',
     );
     await loadStrings('de');
     expect(sentence('de', low, 30)).toBe(
-      'String 3 von Roof hat in den letzten 30 Tagen 38 % weniger erzeugt als die anderen Strings.',
+      'South 3 von Roof hat in den letzten 30 Tagen 38 % weniger erzeugt als die anderen Strings.',
     );
     await loadStrings('fr');
     // "1 jour" is singular in French.
     expect(sentence('fr', low, 1)).toBe(
-      'La chaîne 3 de Roof a produit 38 % de moins que ses voisines sur le dernier jour.',
+      'South 3 de Roof a produit 38 % de moins que ses voisines sur le dernier jour.',
     );
   });
 
   it('says "nothing" for a silent string and "kept up" within 3 %', async () => {
     await i18n.setLocale('en');
     expect(sentence('en', { ...low, flag: 'silent', ratio: 0, wh_per_wp: 0 }, 7)).toBe(
-      'String 3 of Roof produced nothing over the last 7 days, while its siblings did.',
+      'South 3 of Roof produced nothing over the last 7 days, while its siblings did.',
     );
     expect(sentence('en', { ...low, flag: null, ratio: 0.98 }, 30)).toBe(
-      'String 3 of Roof kept up with its siblings over the last 30 days.',
+      'South 3 of Roof kept up with its siblings over the last 30 days.',
     );
   });
 
   it('calls a drop new when the string did clearly better over the longer period', () => {
     expect(isNewDrop(low)).toBe(true);
+    // A string the owner did not name goes by its number.
+    expect(sentence('en', { ...low, name: '' }, 30)).toMatch(/^String 3 of Roof produced/);
     expect(isNewDrop({ ...low, earlier_ratio: 0.65 })).toBe(false);
     expect(isNewDrop({ ...low, earlier_ratio: null })).toBe(false);
   });

@@ -18,7 +18,9 @@ export function healthSentence(
   t: Translate,
   format: Formatters,
 ): string {
-  const params = { n: health.string, inverter, days };
+  // By the string's own name (as the owner named it on the gateway), else its number.
+  const string = health.name.trim() || t('history.StringN', { n: health.string });
+  const params = { string, inverter, days };
   if (health.flag === 'silent') return t('history.HealthSilent', params);
   const difference = Math.abs(1 - health.ratio);
   if (difference < IN_LINE || !Number.isFinite(health.ratio)) return t('history.HealthInLine', params);
@@ -29,4 +31,11 @@ export function healthSentence(
 /** Whether the string fell behind lately: its ratio in the `days` before the period was clearly better. */
 export function isNewDrop(health: StringHealth): boolean {
   return health.earlier_ratio !== null && health.ratio < health.earlier_ratio - NEW_DROP;
+}
+
+/** A string worth a sentence of its own: flagged, clearly below its siblings, or lately dropped. */
+export function fallsBehind(health: StringHealth): boolean {
+  return (
+    health.flag !== null || (Number.isFinite(health.ratio) && health.ratio < 1 - IN_LINE) || isNewDrop(health)
+  );
 }

@@ -14,7 +14,7 @@ describe('history periods', () => {
       to: '2025-12',
       step: 'month',
     });
-    expect(energyQuery('all', '', '2026-06-21')).toMatchObject({ to: '2026', step: 'year' });
+    expect(energyQuery('all', '', '2026-06-21')).toMatchObject({ to: '2026-06', step: 'month' });
   });
 
   it('gives every day of the month a slot, data or not', () => {

@@ -19,7 +19,8 @@ export function energyQuery(
       step: 'day',
     };
   if (scale === 'year') return { from: `${period}-01`, to: `${period}-12`, step: 'month' };
-  return { from: String(FIRST_YEAR), to: today.slice(0, 4), step: 'year' };
+  // All years by month: a year with fewer months recorded is a partial one, and is said to be.
+  return { from: `${String(FIRST_YEAR)}-01`, to: today.slice(0, 7), step: 'month' };
 }
 
 /** Every period a scale's chart has a slot for (empty ones too): a month's days, a year's months. */
@@ -40,19 +41,32 @@ export function periodSlots(scale: PeriodScale, period: string, rows: readonly E
 
 /**
  * The best and the worst of the rows with data (energy), the gateway's current period left out of
- * "worst": it has not ended yet.
+ * "worst": it has not ended yet. Periods in `partial` (years recorded in part) are compared only when
+ * there is no whole one.
  */
 export function bestAndWorst(
   rows: readonly EnergyRow[],
   current: string,
+  partial: ReadonlySet<string> = new Set(),
 ): { best?: EnergyRow; worst?: EnergyRow } {
+  const whole = rows.filter((row) => !partial.has(row.period));
   let best: EnergyRow | undefined;
   let worst: EnergyRow | undefined;
-  for (const row of rows) {
+  for (const row of whole.length > 0 ? whole : rows) {
     if (!best || row.wh > best.wh) best = row;
     if (row.period !== current && (!worst || row.wh < worst.wh)) worst = row;
   }
   return { best, worst };
+}
+
+/**
+ * Years recorded in part: the current one (not over yet) and any with fewer than 12 months of data
+ * (`months`: the months each year holds).
+ */
+export function partialYears(months: ReadonlyMap<string, readonly string[]>, today: string): Set<string> {
+  const partial = new Set<string>();
+  for (const [year, held] of months) if (year === today.slice(0, 4) || held.length < 12) partial.add(year);
+  return partial;
 }
 
 /** The serials of every inverter in the rows, in order of appearance. */

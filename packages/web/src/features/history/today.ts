@@ -4,7 +4,8 @@ import { dayAt, formatDay } from '../../lib/history/index.ts';
 import { gatewayClockKnown, gatewayDayKey, syncGatewayClock } from '../../lib/time/gatewayClock.ts';
 
 /**
- * The gateway's today: from its own clock (its `ntp_localtime`, as the live panel reads it), else
+ * The gateway's today when the companion does not say it (an older companion; issue 29 has the
+ * recorder's `today` in `/api/x/info`): from its own clock (its `ntp_localtime`, as the live panel reads it), else
  * from the time zone a history answer told, else — a gateway whose clock is not set — the browser's
  * date. The browser's date alone would open the wrong day whenever the two zones disagree.
  */
@@ -47,10 +48,10 @@ export function useGatewayToday(): string {
  * Asks the gateway for its clock once; true when it has answered (or cannot), so the first day
  * shown and loaded is the gateway's today rather than the browser's.
  */
-export function useGatewayClock(): boolean {
+export function useGatewayClock(wanted = true): boolean {
   const [settled, setSettled] = useState(gatewayClockKnown);
   useEffect(() => {
-    if (settled) return undefined;
+    if (settled || !wanted) return undefined;
     let mounted = true;
     void syncGatewayClock().then(() => {
       if (!mounted) return;
@@ -60,6 +61,6 @@ export function useGatewayClock(): boolean {
     return () => {
       mounted = false;
     };
-  }, [settled]);
+  }, [settled, wanted]);
   return settled;
 }

@@ -5,6 +5,8 @@ import type {
   ExportResolution,
   HistoryHealth,
   HistoryImportResult,
+  HistoryRecords,
+  HistorySettings,
   PowerHistory,
 } from '@dtu-web/protocol';
 import { api } from '../api/index.ts';
@@ -36,6 +38,14 @@ export function fetchEnergy(
   gateway?: string,
 ): Promise<EnergyHistory> {
   return api.get<EnergyHistory>(scoped(`${BASE}/energy?${query({ from, to, step })}`, gateway), signal);
+}
+
+export function fetchRecords(signal?: AbortSignal): Promise<HistoryRecords> {
+  return api.get<HistoryRecords>(scoped(`${BASE}/records`), signal);
+}
+
+export function fetchSettings(signal?: AbortSignal): Promise<HistorySettings> {
+  return api.get<HistorySettings>(scoped(`${BASE}/settings`), signal);
 }
 
 export function fetchHealth(days: number, signal?: AbortSignal): Promise<HistoryHealth> {
@@ -84,9 +94,12 @@ export async function downloadExport(
   });
 }
 
-/** POST /api/x/history/import (admin): the CSV as the body. */
-export async function importYields(csv: Blob): Promise<HistoryImportResult> {
-  const response = await api.request(scoped(`${BASE}/import`), {
+/**
+ * POST /api/x/history/import (admin): the CSV as the body. `dryRun`: nothing is stored; the answer
+ * shows the first lines as the companion read them (`preview`, `unit`).
+ */
+export async function importYields(csv: Blob, dryRun = false): Promise<HistoryImportResult> {
+  const response = await api.request(scoped(`${BASE}/import${dryRun ? '?dry_run=1' : ''}`), {
     method: 'POST',
     body: new Blob([csv], { type: 'text/csv' }),
   });

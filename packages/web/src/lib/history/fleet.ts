@@ -32,6 +32,7 @@ export function sumFleetEnergy(gateways: readonly GatewayEnergy[]): EnergyRow[] 
       sum.repaired ||= row.repaired;
       sum.glitches += row.glitches;
       sum.imported ||= row.imported;
+      if (row.seeded) sum.seeded = true;
       const own = sum.inverters[gateway];
       sum.inverters[gateway] = {
         wh: (own?.wh ?? 0) + row.wh,
@@ -56,9 +57,20 @@ export async function fetchFleetEnergy(
   signal?: AbortSignal,
 ): Promise<EnergyHistory> {
   const answers = await Promise.all(gateways.map((gateway) => fetchEnergy(from, to, step, signal, gateway)));
+  // Each gateway's installed watts as one "inverter" keyed by its id, as its energy is in the rows;
+  // 0 (left out of kWh/kWp) when one of its inverters has none set: its energy would inflate the figure.
+  const installed: Record<string, number[]> = {};
+  answers.forEach((answer, i) => {
+    const perInverter = Object.values(answer.installed_wp ?? {}).map((strings) =>
+      strings.reduce((sum, wp) => sum + (wp > 0 ? wp : 0), 0),
+    );
+    const complete = perInverter.length > 0 && perInverter.every((wp) => wp > 0);
+    installed[gateways[i] ?? ''] = [complete ? perInverter.reduce((sum, wp) => sum + wp, 0) : 0];
+  });
   return {
     gateway: '',
     step,
     rows: sumFleetEnergy(answers.map((answer, i) => ({ gateway: gateways[i] ?? '', rows: answer.rows }))),
+    installed_wp: installed,
   };
 }

@@ -7,6 +7,11 @@ export interface Series {
   id: string;
   name: string;
   points: readonly Point[];
+  /** A string's inverter and own name (its legend groups strings by inverter). */
+  group?: string;
+  short?: string;
+  /** A string's place in its inverter (0-based): its colour, never repeated within the inverter. */
+  index?: number;
 }
 
 export type CurveLevel = 'plant' | 'inverter' | 'string';
@@ -28,7 +33,8 @@ export function holeMs(history: Pick<PowerHistory, 'resolution_s'>): number {
 
 /**
  * Resamples `[t, W]` samples (oldest first) onto buckets `from + i·step`: each bucket gets the mean of
- * its samples, or the last earlier sample while that is younger than `hole`; otherwise null.
+ * its samples, or the last earlier sample while that is younger than `hole`; otherwise null. No bucket
+ * starting after `until` (the last sample, or now) borrows a value: the line ends where data ends.
  */
 export function resample(
   samples: readonly (readonly [number, number])[],
@@ -36,6 +42,7 @@ export function resample(
   to: number,
   step: number,
   hole: number,
+  until = Infinity,
 ): Point[] {
   const result: Point[] = [];
   let index = 0;
@@ -55,7 +62,7 @@ export function resample(
       last = sample;
     }
     if (count > 0) result.push([start, sum / count]);
-    else if (last && start - last[0] < hole) result.push([start, last[1]]);
+    else if (last && start - last[0] < hole && start <= until) result.push([start, last[1]]);
     else result.push([start, null]);
   }
   return result;
@@ -94,15 +101,34 @@ function stringSamples(inverter: InverterPowerSeries, string: number): [number, 
   });
 }
 
+/** The time of an inverter's last recorded point (-Infinity without any). */
+function lastTime(inverter: InverterPowerSeries): number {
+  return inverter.points[inverter.points.length - 1]?.[0] ?? -Infinity;
+}
+
+/**
+ * Where the plant's sum may run to: the last time every inverter still reporting is known (those
+ * whose last point lies within `hole` of the newest one; one gone quiet hours ago is simply absent),
+ * never after `now`. Past it, inverters polled one after another would drop out one by one.
+ */
+export function plantEnd(history: PowerHistory, now: number): number {
+  const lasts = history.inverters.map(lastTime).filter(Number.isFinite);
+  if (lasts.length === 0) return now;
+  const newest = Math.max(...lasts);
+  const reporting = lasts.filter((time) => newest - time < holeMs(history));
+  return Math.min(now, ...reporting);
+}
+
 /**
  * The curves of one day at the chosen level: the plant (AC sum), one per inverter (AC) or one per
- * string (DC), on the day's buckets `from`…`to`.
+ * string (DC), on the day's buckets `from`…`to`. Nothing is drawn after `now` or after the data.
  */
 export function dayCurves(
   history: PowerHistory,
   level: CurveLevel,
   bounds: { from: number; to: number },
   plantName: string,
+  now = Date.now(),
 ): Series[] {
   const step = bucketMs(history);
   const hole = holeMs(history);
@@ -110,17 +136,34 @@ export function dayCurves(
   const perInverter = history.inverters.map((inverter) => ({
     id: inverter.serial,
     name: inverter.name,
-    points: withHoles(resample(inverterSamples(inverter), from, to, step, hole), inverter.holes),
+    points: withHoles(
+      resample(inverterSamples(inverter), from, to, step, hole, Math.min(now, lastTime(inverter))),
+      inverter.holes,
+    ),
   }));
   if (level === 'plant') {
-    return [{ id: 'plant', name: plantName, points: sumSeries(perInverter.map((each) => each.points)) }];
+    const end = plantEnd(history, now);
+    const sum = sumSeries(perInverter.map((each) => each.points));
+    return [
+      {
+        id: 'plant',
+        name: plantName,
+        points: sum.map(([time, value]): Point => [time, time > end ? null : value]),
+      },
+    ];
   }
   if (level === 'inverter') return perInverter;
   return history.inverters.flatMap((inverter) =>
     inverter.strings.map((name, string) => ({
       id: `${inverter.serial}/${String(string + 1)}`,
       name: `${inverter.name} · ${name}`,
-      points: withHoles(resample(stringSamples(inverter, string), from, to, step, hole), inverter.holes),
+      group: inverter.name,
+      short: name,
+      index: string,
+      points: withHoles(
+        resample(stringSamples(inverter, string), from, to, step, hole, Math.min(now, lastTime(inverter))),
+        inverter.holes,
+      ),
     })),
   );
 }
@@ -131,4 +174,26 @@ export function peak(series: readonly Series[]): number {
   for (const each of series)
     for (const [, value] of each.points) if (value !== null && value > max) max = value;
   return max;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Another day's curve on this day's buckets, matched by the time of day on each day's own wall clock
+ * (`wall`), whatever either day's resolution: a day of 5-minute means laid beside a day of samples
+ * gives each minute the mean of its five minutes, never point n beside point n.
+ */
+export function byTimeOfDay(
+  base: readonly Point[],
+  baseWall: (time: number) => number,
+  other: readonly Point[],
+  otherWall: (time: number) => number,
+): Point[] {
+  const second = other[1]?.[0];
+  const first = other[0]?.[0];
+  const step = first !== undefined && second !== undefined ? second - first : MINUTE_MS;
+  const slot = (ms: number): number => Math.floor((((ms % DAY_MS) + DAY_MS) % DAY_MS) / step);
+  const values = new Map<number, number | null>();
+  for (const [time, value] of other) values.set(slot(otherWall(time)), value);
+  return base.map(([time]) => [time, values.get(slot(baseWall(time))) ?? null]);
 }

@@ -18,6 +18,8 @@ export interface Bar {
   note?: string;
   /** A short sign drawn over the bar for the note (▲ best, ▼ weakest, * corrected). */
   mark?: string;
+  /** The same period a year before (kWh), drawn as a line across the bar; undefined: nothing then. */
+  reference?: number;
 }
 
 export interface BarChartProps {
@@ -26,8 +28,10 @@ export interface BarChartProps {
   label: string;
   /** A value as text with its unit. */
   formatValue: (kwh: number) => string;
-  /** An axis tick as text. */
-  formatTick: (kwh: number) => string;
+  /** The axis labels' format for an axis up to `top` in steps of `step` (one unit for all). */
+  tickFormat: (top: number, step: number) => (kwh: number) => string;
+  /** What the bars' reference lines are ("Same month last year"). */
+  referenceName?: string;
   /** Opens a bar's period (a month's day, a year's month); `openLabel` names it in the tooltip. */
   onOpen?: (bar: Bar) => void;
   openLabel?: string;
@@ -41,16 +45,18 @@ const BOTTOM = 24;
 
 /** Energy bars, stacked per series, with the same cursor, tooltip and legend as the line chart. */
 export function BarChart(props: BarChartProps) {
-  const { bars, series, label, formatValue, formatTick, onOpen, openLabel } = props;
+  const { bars, series, label, formatValue, tickFormat, onOpen, openLabel, referenceName } = props;
   const { t } = useI18n();
   const { ref, width } = useWidth<HTMLDivElement>(640, 240);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [cursor, setCursor] = useState<number | null>(null);
   const visible = series.map((entry) => !hidden.has(entry.id));
   const total = (bar: Bar): number => bar.values.reduce((sum, value, i) => sum + (visible[i] ? value : 0), 0);
-  const max = Math.max(0, ...bars.map(total));
+  const max = Math.max(0, ...bars.map(total), ...bars.map((item) => item.reference ?? 0));
   const yTicks = ticks(max, 4);
   const top = yTicks[yTicks.length - 1] ?? 1;
+  const formatTick = tickFormat(top, yTicks[1] ?? top);
+  const hasReference = bars.some((item) => item.reference !== undefined);
   const plotWidth = width - LEFT - RIGHT;
   const slot = plotWidth / Math.max(1, bars.length);
   const barWidth = Math.max(1, slot * 0.75);
@@ -58,6 +64,10 @@ export function BarChart(props: BarChartProps) {
   // Labels under every bar when they fit, else under every n-th.
   const every = Math.max(1, Math.ceil(34 / slot));
   const bar = cursor === null ? undefined : bars[cursor];
+  const referenceText = (item: Bar): string =>
+    item.reference !== undefined && referenceName
+      ? `${t('history.Pair', { name: referenceName, value: formatValue(item.reference) })}. `
+      : '';
   const parts = (item: Bar): string =>
     series.length > 1
       ? series
@@ -98,6 +108,15 @@ export function BarChart(props: BarChartProps) {
                   base += value;
                   return rect;
                 })}
+                {item.reference !== undefined && (
+                  <line
+                    className="history-reference"
+                    x1={x - 1}
+                    x2={x + barWidth + 1}
+                    y1={y(item.reference)}
+                    y2={y(item.reference)}
+                  />
+                )}
                 {item.mark && (
                   <text
                     x={x + barWidth / 2}
@@ -125,7 +144,7 @@ export function BarChart(props: BarChartProps) {
           indexAt={(px) => (px < LEFT ? -1 : Math.min(bars.length - 1, Math.floor((px - LEFT) / slot)))}
           valueText={
             bar
-              ? `${t('history.Pair', { name: bar.title, value: formatValue(total(bar)) })}${bar.note ? `, ${bar.note}` : ''}. ${parts(bar)}`
+              ? `${t('history.Pair', { name: bar.title, value: formatValue(total(bar)) })}${bar.note ? `, ${bar.note}` : ''}. ${referenceText(bar)}${parts(bar)}`
               : ''
           }
           left={cursor === null ? 0 : LEFT + (cursor + 0.5) * slot}
@@ -144,6 +163,11 @@ export function BarChart(props: BarChartProps) {
               <strong>{bar.title}</strong>
               <span className="d-block">{formatValue(total(bar))}</span>
               {bar.note && <span className="d-block">{bar.note}</span>}
+              {bar.reference !== undefined && referenceName && (
+                <span className="d-block">
+                  {t('history.Pair', { name: referenceName, value: formatValue(bar.reference) })}
+                </span>
+              )}
               {series.length > 1 &&
                 series.map((entry, i) =>
                   visible[i] ? (
@@ -170,6 +194,11 @@ export function BarChart(props: BarChartProps) {
       </div>
       {series.length > 1 && (
         <ChartLegend entries={series} hidden={hidden} onChange={setHidden} look={HISTORY_LOOK} />
+      )}
+      {hasReference && referenceName && (
+        <p className="history-reference-key small mb-1" data-testid="bar-reference-key">
+          <span className="history-reference-swatch" aria-hidden="true" /> {referenceName}
+        </p>
       )}
     </figure>
   );

@@ -16,6 +16,8 @@ export interface ChartCursorProps {
   width: number;
   /** Page Up/Down moves this many points. */
   pageStep: number;
+  /** Where the first key press puts the cursor (the last point with data); default the ends. */
+  start?: number;
   /** Enter, or a mouse click, on a point (opens the period under it). */
   onActivate?: () => void;
   /** The tooltip's content. */
@@ -40,6 +42,7 @@ export function ChartCursor(props: ChartCursorProps) {
     onActivate,
     children,
     top,
+    start,
   } = props;
 
   const pointer = useRef('');
@@ -76,7 +79,9 @@ export function ChartCursor(props: ChartCursorProps) {
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    onIndex(Math.min(count - 1, Math.max(0, next)));
+    // The first arrow or page key lands on the data (Home and End still go to the ends).
+    const first = index === null && start !== undefined && event.key !== 'Home' && event.key !== 'End';
+    onIndex(Math.min(count - 1, Math.max(0, first ? start : next)));
   }
 
   return (

@@ -188,12 +188,21 @@ export function HeatMap({ year, days, label, formatValue, onOpen }: HeatMapProps
           )}
         </ChartCursor>
       </div>
-      <figcaption className="history-heat-scale small text-body-secondary">
-        {t('history.Less')}
+      <figcaption className="history-heat-scale small text-body-secondary" data-testid="heat-scale">
+        {/* The shades' values: none to the year's best day, each key the range it stands for. */}
+        <span>{formatValue(0)}</span>
         {Array.from({ length: LEVELS + 1 }, (_, index) => (
-          <span key={index} className={`history-heat-key ${SHADES[index] ?? ''}`} />
+          <span
+            key={index}
+            className={`history-heat-key ${SHADES[index] ?? ''}`}
+            title={
+              index === 0
+                ? formatValue(0)
+                : `${formatValue((best * (index - 1)) / LEVELS)} – ${formatValue((best * index) / LEVELS)}`
+            }
+          />
         ))}
-        {t('history.More')}
+        <span>{formatValue(best)}</span>
       </figcaption>
     </figure>
   );

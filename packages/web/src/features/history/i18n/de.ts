@@ -65,20 +65,18 @@ const de: Messages = {
   'history.OpenYear': 'Dieses Jahr zeigen',
   'history.HeatMapTitle': 'Jeder Tag in {year}',
   'history.HeatMapTable': 'Energie pro Tag in {year} (kWh)',
-  'history.Less': 'weniger',
-  'history.More': 'mehr',
   'history.HealthIntro':
     'Die Energie jedes Strings pro installiertem Watt, verglichen mit den anderen Strings derselben Anlage. Ein String, der zurückfällt, ist oft verschattet, verschmutzt oder schlecht angeschlossen.',
   'history.HealthPeriod': 'Zeitraum',
   'history.LastDays': '{days, plural, one {Letzter Tag} other {Letzte # Tage}}',
   'history.HealthLess':
-    'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} {percent} weniger erzeugt als die anderen Strings.',
+    '{string} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} {percent} weniger erzeugt als die anderen Strings.',
   'history.HealthMore':
-    'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} {percent} mehr erzeugt als die anderen Strings.',
+    '{string} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} {percent} mehr erzeugt als die anderen Strings.',
   'history.HealthInLine':
-    'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} so viel erzeugt wie die anderen Strings.',
+    '{string} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} so viel erzeugt wie die anderen Strings.',
   'history.HealthSilent':
-    'String {n} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} nichts erzeugt, die anderen Strings schon.',
+    '{string} von {inverter} hat {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} nichts erzeugt, die anderen Strings schon.',
   'history.HealthNewDrop':
     'Das ist neu: {days, plural, one {am Tag} other {in den # Tagen}} davor erreichte er {percent} der anderen Strings.',
   'history.HealthNumbers': '{name}: {own} Wh pro installiertem W (andere Strings {siblings})',
@@ -97,8 +95,6 @@ const de: Messages = {
   'history.Format': 'Format',
   'history.Download': 'Herunterladen',
   'history.Import': 'Frühere Erträge importieren',
-  'history.ImportHelp':
-    'Eine CSV-Datei mit den Spalten date,wh (und wahlweise der Seriennummer des Wechselrichters), ein Tag pro Zeile, z. B. 2024-06-21,23480. Importierte Tage werden als solche markiert.',
   'history.ImportFile': 'CSV-Datei',
   'history.ImportButton': 'Importieren',
   'history.ImportLogin': 'Zum Importieren als Admin anmelden.',
@@ -106,6 +102,86 @@ const de: Messages = {
     '{imported, plural, one {# Tag importiert} other {# Tage importiert}}, {skipped, plural, =0 {keine Zeile übersprungen} one {# Zeile übersprungen} other {# Zeilen übersprungen}}.',
   'history.OpenCalendar': 'Kalender öffnen',
   'history.DateInvalid': 'Bitte ein Datum wie {example} eingeben.',
+  'history.LastYearDay': 'Gleicher Tag im Vorjahr',
+  'history.LastYearMonth': 'Gleicher Monat im Vorjahr',
+  'history.LastYearYear': 'Vorjahr',
+  'history.ToSameDate': '{period} bis zum {date}',
+  'history.ChangeMore': 'jetzt {percent} mehr',
+  'history.ChangeLess': 'jetzt {percent} weniger',
+  'history.NothingThen': 'damals nichts aufgezeichnet',
+  'history.MarksAll': '▲ bestes · ▼ schwächstes · * korrigiert · + importiert · ◐ angebrochenes Jahr',
+  'history.PartialYear': 'angebrochenes Jahr: {months, plural, one {# Monat} other {# Monate}} aufgezeichnet',
+  'history.YearSoFar': 'bisher',
+  'history.CompareLastYear': 'Gleicher Tag im Vorjahr',
+  'history.ImportedDay':
+    'Die Energie dieses Tages wurde aus einer Datei importiert: Eine Leistungskurve gibt es dafür nicht.',
+  'history.NoCurve': 'Die Energie des Tages ist bekannt, seine Leistung wurde aber nicht aufgezeichnet.',
+  'history.SpanHours': '{h} h {min} min',
+  'history.SpanMinutes': '{min} min {s} s',
+  'history.ClockAhead':
+    'Die Uhr des Gateways geht {span} vor gegenüber der des Aufzeichners. Tage und Uhrzeiten hier richten sich nach dem Aufzeichner; stellen Sie die Zeit des Gateways (NTP), damit beide übereinstimmen.',
+  'history.ClockBehind':
+    'Die Uhr des Gateways geht {span} nach gegenüber der des Aufzeichners. Tage und Uhrzeiten hier richten sich nach dem Aufzeichner; stellen Sie die Zeit des Gateways (NTP), damit beide übereinstimmen.',
+  'history.NoZone':
+    'Die Zeitzone des Gateways ließ sich nicht lesen, daher werden seine Tage in UTC aufgezeichnet: Ein Tag kann hier eine Stunde oder mehr neben Ihrer Mitternacht beginnen und enden.',
+  'history.ImportCheck': 'Datei prüfen',
+  'history.ImportPreview': 'Die ersten Zeilen, wie sie gelesen wurden (Energiespalte in {unit})',
+  'history.ImportInverter': 'Wechselrichter',
+  'history.ImportWholePlant': 'ganze Anlage',
+  'history.ImportWouldSkip':
+    '{skipped, plural, one {# Zeile würde übersprungen} other {# Zeilen würden übersprungen}} (bereits aufgezeichnete Tage, heute oder später).',
+  'history.ImportCancel': 'Andere Datei wählen',
+  'history.ImportRefused': 'Die Datei wurde nicht importiert: {message}',
+  'history.ImportHelp':
+    'Eine CSV-Datei mit einem Tag pro Zeile: das Datum (2024-06-21 oder 21.06.2024), die Energie in Wh oder, wenn die Kopfzeile es sagt, in kWh, und wahlweise die Seriennummer des Wechselrichters – z. B. Datum;kWh gefolgt von 21.06.2024;23,48. Auch unser eigener Tagesexport wird gelesen. Bevor etwas gespeichert wird, sehen Sie die ersten Zeilen so, wie sie gelesen wurden; importierte Tage sind mit „+“ markiert.',
+  'history.SeededDay':
+    'Die Aufzeichnung begann im Lauf dieses Tages: Die Energie davor ist der eigene Tageszähler des Gateways, und die Kurve beginnt mit der Aufzeichnung.',
+  'history.SeededNote': 'teils Zähler des Gateways',
+  'history.Earned': 'Ertrag in Geld',
+  'history.Co2Avoided': 'Vermiedenes CO₂',
+  'history.SpecificYield': 'Spezifischer Ertrag',
+  'history.SpecificYieldInverters': 'kWh pro kWp je Wechselrichter und String',
+  'history.SpecificYieldGateways': 'kWh pro kWp je Gateway',
+  'history.Gateway': 'Gateway',
+  'history.Strings': 'Strings',
+  'history.NotSet': 'keine installierte Leistung eingetragen',
+  'history.PerKwp': 'kWh/kWp',
+  'history.ViewRecords': 'Rekorde',
+  'history.ViewTariffs': 'Geld & CO₂',
+  'history.RecordsPlant': 'Rekorde der Anlage',
+  'history.RecordsInverters': 'Rekorde je Wechselrichter',
+  'history.MaxPowerEver': 'Höchste Leistung',
+  'history.NoRecord': 'noch nichts aufgezeichnet',
+  'history.TariffsIntro':
+    'Was Ihre Energie wert ist: Tragen Sie die Vergütung für eingespeiste Energie und den Preis ein, den Sie für selbst genutzte Energie sonst zahlen würden, dazu den Eigenverbrauchsanteil. Jeder Tarif gilt ab seinem ersten Tag, ein neuer ändert also nie die Vergangenheit. Ertrag in Geld und vermiedenes CO₂ stehen dann bei jedem Tag, Monat und Jahr.',
+  'history.Currency': 'Währung (z. B. EUR)',
+  'history.Co2Factor': 'Vermiedenes CO₂ pro kWh (g)',
+  'history.Co2Help':
+    'Leer: keine CO₂-Angabe. Strom aus dem deutschen Netz verursachte 2023 etwa 380 g pro kWh.',
+  'history.Tariffs': 'Tarife',
+  'history.NoTariff': 'Noch kein Tarif: Es wird kein Ertrag in Geld angezeigt.',
+  'history.TariffN': 'Tarif {n}',
+  'history.TariffFrom': 'Gilt ab',
+  'history.FeedIn': 'Einspeisevergütung ({currency} pro kWh, leer: keine)',
+  'history.Consumption': 'Strompreis aus dem Netz ({currency} pro kWh, leer: nicht gezählt)',
+  'history.SelfUse': 'Eigenverbrauch (%)',
+  'history.TariffRemove': 'Tarif {n} entfernen',
+  'history.TariffAdd': 'Tarif hinzufügen',
+  'history.SettingsSave': 'Speichern',
+  'history.SettingsSaved': 'Gespeichert: Ertrag und CO₂ folgen jetzt diesen Einstellungen.',
+  'history.SettingsFix':
+    'Prüfen Sie das markierte Feld: eine Währung aus drei Buchstaben, höchstens 100 pro kWh, ein Anteil von höchstens 100 %, ein Tarif pro Tag.',
+  'history.SettingsRefused': 'Die Einstellungen wurden nicht gespeichert: {message}',
+  'history.TariffsLogin': 'Melden Sie sich als Admin an, um die Tarife zu ändern.',
+  'history.RatioOfSiblings': '{percent} der anderen Strings',
+  'history.HealthRest':
+    '{count, plural, one {# weiterer String hält mit den anderen mit} other {# weitere Strings halten mit den anderen mit}}',
+  'history.HealthAllWell':
+    'Kein String fällt {days, plural, one {am letzten Tag} other {in den letzten # Tagen}} zurück.',
+  'history.StringOf': '{string} von {inverter}',
+  'history.Only': 'nur',
+  'history.OnlyThis': 'Nur {name} zeigen',
+  'history.ShowAll': 'Alle zeigen',
 };
 
 export default de;

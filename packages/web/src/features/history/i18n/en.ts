@@ -65,20 +65,18 @@ const en: Messages = {
   'history.OpenYear': 'Show this year',
   'history.HeatMapTitle': 'Every day of {year}',
   'history.HeatMapTable': 'Energy per day in {year} (kWh)',
-  'history.Less': 'less',
-  'history.More': 'more',
   'history.HealthIntro':
     'Each string’s energy per installed watt, compared with the other strings of the same plant. A string that falls behind is often shaded, dirty or badly connected.',
   'history.HealthPeriod': 'Period',
   'history.LastDays': '{days, plural, one {Last day} other {Last # days}}',
   'history.HealthLess':
-    'String {n} of {inverter} produced {percent} less than its siblings {days, plural, one {over the last day} other {over the last # days}}.',
+    '{string} of {inverter} produced {percent} less than its siblings {days, plural, one {over the last day} other {over the last # days}}.',
   'history.HealthMore':
-    'String {n} of {inverter} produced {percent} more than its siblings {days, plural, one {over the last day} other {over the last # days}}.',
+    '{string} of {inverter} produced {percent} more than its siblings {days, plural, one {over the last day} other {over the last # days}}.',
   'history.HealthInLine':
-    'String {n} of {inverter} kept up with its siblings {days, plural, one {over the last day} other {over the last # days}}.',
+    '{string} of {inverter} kept up with its siblings {days, plural, one {over the last day} other {over the last # days}}.',
   'history.HealthSilent':
-    'String {n} of {inverter} produced nothing {days, plural, one {over the last day} other {over the last # days}}, while its siblings did.',
+    '{string} of {inverter} produced nothing {days, plural, one {over the last day} other {over the last # days}}, while its siblings did.',
   'history.HealthNewDrop':
     'This is recent: {days, plural, one {the day} other {the # days}} before, it reached {percent} of its siblings.',
   'history.HealthNumbers': '{name}: {own} Wh per installed W (siblings {siblings})',
@@ -97,8 +95,6 @@ const en: Messages = {
   'history.Format': 'Format',
   'history.Download': 'Download',
   'history.Import': 'Import past yields',
-  'history.ImportHelp':
-    'A CSV file with the columns date,wh (and optionally the inverter’s serial number), one day per line, e.g. 2024-06-21,23480. Imported days are marked as such.',
   'history.ImportFile': 'CSV file',
   'history.ImportButton': 'Import',
   'history.ImportLogin': 'Log in as admin to import yields.',
@@ -106,6 +102,84 @@ const en: Messages = {
     '{imported, plural, one {# day imported} other {# days imported}}, {skipped, plural, =0 {none skipped} one {# line skipped} other {# lines skipped}}.',
   'history.OpenCalendar': 'Open the calendar',
   'history.DateInvalid': 'Type a date like {example}.',
+  'history.LastYearDay': 'Same day last year',
+  'history.LastYearMonth': 'Same month last year',
+  'history.LastYearYear': 'Last year',
+  'history.ToSameDate': '{period} up to {date}',
+  'history.ChangeMore': 'now {percent} more',
+  'history.ChangeLess': 'now {percent} less',
+  'history.NothingThen': 'nothing recorded then',
+  'history.MarksAll': '▲ best · ▼ weakest · * corrected · + imported · ◐ partial year',
+  'history.PartialYear': 'partial year: {months, plural, one {# month} other {# months}} recorded',
+  'history.YearSoFar': 'so far',
+  'history.CompareLastYear': 'Same day last year',
+  'history.ImportedDay': 'This day’s energy was imported from a file: there is no power curve for it.',
+  'history.NoCurve': 'The day’s energy is known, but no power was recorded during it.',
+  'history.SpanHours': '{h} h {min} min',
+  'history.SpanMinutes': '{min} min {s} s',
+  'history.ClockAhead':
+    'The gateway’s clock is {span} ahead of the recorder’s. Days and times here follow the recorder; set the gateway’s time (NTP) so both agree.',
+  'history.ClockBehind':
+    'The gateway’s clock is {span} behind the recorder’s. Days and times here follow the recorder; set the gateway’s time (NTP) so both agree.',
+  'history.NoZone':
+    'The gateway’s time zone could not be read, so its days are recorded in UTC: a day here may begin and end an hour or more off your local midnight.',
+  'history.ImportCheck': 'Check the file',
+  'history.ImportPreview': 'The first lines as read (energy column in {unit})',
+  'history.ImportInverter': 'Inverter',
+  'history.ImportWholePlant': 'whole plant',
+  'history.ImportWouldSkip':
+    '{skipped, plural, one {# line would be skipped} other {# lines would be skipped}} (days already recorded, today or later).',
+  'history.ImportCancel': 'Choose another file',
+  'history.ImportRefused': 'The file was not imported: {message}',
+  'history.ImportHelp':
+    'A CSV file with one day per line: the date (2024-06-21 or 21.06.2024), the energy in Wh or, when the header says so, in kWh, and optionally the inverter’s serial number — e.g. date,wh followed by 2024-06-21,23480. Our own day export is read too. You see the first lines as read before anything is stored; imported days are marked “+”.',
+  'history.SeededDay':
+    'Recording began during this day: the energy made before that is the gateway’s own day count, and the curve starts when recording began.',
+  'history.SeededNote': 'partly the gateway’s own count',
+  'history.Earned': 'Earned',
+  'history.Co2Avoided': 'CO₂ avoided',
+  'history.SpecificYield': 'Specific yield',
+  'history.SpecificYieldInverters': 'kWh per kWp of each inverter and string',
+  'history.SpecificYieldGateways': 'kWh per kWp of each gateway',
+  'history.Gateway': 'Gateway',
+  'history.Strings': 'Strings',
+  'history.NotSet': 'no installed power set',
+  'history.PerKwp': 'kWh/kWp',
+  'history.ViewRecords': 'Records',
+  'history.ViewTariffs': 'Money & CO₂',
+  'history.RecordsPlant': 'Records of the plant',
+  'history.RecordsInverters': 'Records of each inverter',
+  'history.MaxPowerEver': 'Highest power',
+  'history.NoRecord': 'nothing recorded yet',
+  'history.TariffsIntro':
+    'What your energy is worth: set the price you are paid for energy fed into the grid and the price you would pay for energy you use yourself, with the share you use. Each tariff applies from its first day, so a new one never changes the past. Earnings and CO₂ avoided then show beside each day, month and year.',
+  'history.Currency': 'Currency (e.g. EUR)',
+  'history.Co2Factor': 'CO₂ avoided per kWh (g)',
+  'history.Co2Help': 'Empty: no CO₂ figure. Grid electricity in Germany emitted about 380 g per kWh in 2023.',
+  'history.Tariffs': 'Tariffs',
+  'history.NoTariff': 'No tariff yet: no earnings are shown.',
+  'history.TariffN': 'Tariff {n}',
+  'history.TariffFrom': 'Applies from',
+  'history.FeedIn': 'Feed-in price ({currency} per kWh, empty: none)',
+  'history.Consumption': 'Price of grid energy ({currency} per kWh, empty: not counted)',
+  'history.SelfUse': 'Used yourself (%)',
+  'history.TariffRemove': 'Remove tariff {n}',
+  'history.TariffAdd': 'Add a tariff',
+  'history.SettingsSave': 'Save',
+  'history.SettingsSaved': 'Saved: earnings and CO₂ now follow these settings.',
+  'history.SettingsFix':
+    'Check the marked field: a three-letter currency, numbers of at most 100 per kWh, a share of at most 100 %, one tariff per day.',
+  'history.SettingsRefused': 'The settings were not saved: {message}',
+  'history.TariffsLogin': 'Log in as admin to change the tariffs.',
+  'history.RatioOfSiblings': '{percent} of its siblings',
+  'history.HealthRest':
+    '{count, plural, one {# more string keeps up with its siblings} other {# more strings keep up with their siblings}}',
+  'history.HealthAllWell':
+    'No string falls behind {days, plural, one {over the last day} other {over the last # days}}.',
+  'history.StringOf': '{string} of {inverter}',
+  'history.Only': 'only',
+  'history.OnlyThis': 'Show only {name}',
+  'history.ShowAll': 'Show all',
 };
 
 export default en;

@@ -66,20 +66,18 @@ const fr: Messages = {
   'history.OpenYear': 'Afficher cette année',
   'history.HeatMapTitle': 'Chaque jour de {year}',
   'history.HeatMapTable': 'Énergie par jour en {year} (kWh)',
-  'history.Less': 'moins',
-  'history.More': 'plus',
   'history.HealthIntro':
     'L’énergie de chaque chaîne par watt installé, comparée aux autres chaînes de la même installation. Une chaîne qui décroche est souvent ombragée, encrassée ou mal raccordée.',
   'history.HealthPeriod': 'Période',
   'history.LastDays': '{days, plural, one {Dernier jour} other {# derniers jours}}',
   'history.HealthLess':
-    'La chaîne {n} de {inverter} a produit {percent} de moins que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
+    '{string} de {inverter} a produit {percent} de moins que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
   'history.HealthMore':
-    'La chaîne {n} de {inverter} a produit {percent} de plus que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
+    '{string} de {inverter} a produit {percent} de plus que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
   'history.HealthInLine':
-    'La chaîne {n} de {inverter} a produit autant que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
+    '{string} de {inverter} a produit autant que ses voisines {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
   'history.HealthSilent':
-    'La chaîne {n} de {inverter} n’a rien produit {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}, alors que ses voisines produisaient.',
+    '{string} de {inverter} n’a rien produit {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}, alors que ses voisines produisaient.',
   'history.HealthNewDrop':
     'C’est récent\u202f: {days, plural, one {le jour précédent} other {les # jours précédents}}, elle atteignait {percent} de ses voisines.',
   'history.HealthNumbers': '{name}\u202f: {own} Wh par W installé (voisines {siblings})',
@@ -98,8 +96,6 @@ const fr: Messages = {
   'history.Format': 'Format',
   'history.Download': 'Télécharger',
   'history.Import': 'Importer des productions passées',
-  'history.ImportHelp':
-    'Un fichier CSV avec les colonnes date,wh (et, au choix, le numéro de série de l’onduleur), un jour par ligne, p. ex. 2024-06-21,23480. Les jours importés sont marqués comme tels.',
   'history.ImportFile': 'Fichier CSV',
   'history.ImportButton': 'Importer',
   'history.ImportLogin': 'Connectez-vous en admin pour importer des productions.',
@@ -107,6 +103,88 @@ const fr: Messages = {
     '{imported, plural, one {# jour importé} other {# jours importés}}, {skipped, plural, =0 {aucune ligne ignorée} one {# ligne ignorée} other {# lignes ignorées}}.',
   'history.OpenCalendar': 'Ouvrir le calendrier',
   'history.DateInvalid': 'Saisissez une date comme {example}.',
+  'history.LastYearDay': 'Même jour l’an dernier',
+  'history.LastYearMonth': 'Même mois l’an dernier',
+  'history.LastYearYear': 'Année précédente',
+  'history.ToSameDate': '{period} jusqu’au {date}',
+  'history.ChangeMore': 'cette fois {percent} de plus',
+  'history.ChangeLess': 'cette fois {percent} de moins',
+  'history.NothingThen': 'rien d’enregistré alors',
+  'history.MarksAll': '▲ meilleure · ▼ plus faible · * corrigé · + importé · ◐ année partielle',
+  'history.PartialYear':
+    'année partielle\u202f: {months, plural, one {# mois enregistré} other {# mois enregistrés}}',
+  'history.YearSoFar': 'jusqu’ici',
+  'history.CompareLastYear': 'Même jour l’an dernier',
+  'history.ImportedDay':
+    'L’énergie de ce jour a été importée d’un fichier\u202f: il n’y a pas de courbe de puissance.',
+  'history.NoCurve':
+    'L’énergie du jour est connue, mais aucune puissance n’a été enregistrée pendant la journée.',
+  'history.SpanHours': '{h} h {min} min',
+  'history.SpanMinutes': '{min} min {s} s',
+  'history.ClockAhead':
+    'L’horloge de la passerelle avance de {span} sur celle de l’enregistreur. Les jours et heures affichés ici suivent l’enregistreur ; réglez l’heure de la passerelle (NTP) pour qu’elles concordent.',
+  'history.ClockBehind':
+    'L’horloge de la passerelle retarde de {span} sur celle de l’enregistreur. Les jours et heures affichés ici suivent l’enregistreur ; réglez l’heure de la passerelle (NTP) pour qu’elles concordent.',
+  'history.NoZone':
+    'Le fuseau horaire de la passerelle n’a pas pu être lu : ses jours sont donc enregistrés en UTC, et un jour peut ici commencer et finir une heure ou plus à côté de votre minuit.',
+  'history.ImportCheck': 'Vérifier le fichier',
+  'history.ImportPreview': 'Les premières lignes telles que lues (colonne d’énergie en {unit})',
+  'history.ImportInverter': 'Onduleur',
+  'history.ImportWholePlant': 'installation entière',
+  'history.ImportWouldSkip':
+    '{skipped, plural, one {# ligne serait ignorée} other {# lignes seraient ignorées}} (jours déjà enregistrés, aujourd’hui ou plus tard).',
+  'history.ImportCancel': 'Choisir un autre fichier',
+  'history.ImportRefused': 'Le fichier n’a pas été importé : {message}',
+  'history.ImportHelp':
+    'Un fichier CSV avec un jour par ligne : la date (2024-06-21 ou 21.06.2024), l’énergie en Wh ou, si l’en-tête l’indique, en kWh, et au besoin le numéro de série de l’onduleur – par exemple date,wh suivi de 2024-06-21,23480. Notre propre export journalier est lu aussi. Vous voyez les premières lignes telles que lues avant tout enregistrement ; les jours importés sont marqués « + ».',
+  'history.SeededDay':
+    'L’enregistrement a commencé au cours de cette journée : l’énergie produite avant vient du compteur journalier de la passerelle, et la courbe commence avec l’enregistrement.',
+  'history.SeededNote': 'en partie compteur de la passerelle',
+  'history.Earned': 'Gain',
+  'history.Co2Avoided': 'CO₂ évité',
+  'history.SpecificYield': 'Productible spécifique',
+  'history.SpecificYieldInverters': 'kWh par kWc de chaque onduleur et chaîne',
+  'history.SpecificYieldGateways': 'kWh par kWc de chaque passerelle',
+  'history.Gateway': 'Passerelle',
+  'history.Strings': 'Chaînes',
+  'history.NotSet': 'aucune puissance installée indiquée',
+  'history.PerKwp': 'kWh/kWc',
+  'history.ViewRecords': 'Records',
+  'history.ViewTariffs': 'Argent & CO₂',
+  'history.RecordsPlant': 'Records de l’installation',
+  'history.RecordsInverters': 'Records de chaque onduleur',
+  'history.MaxPowerEver': 'Puissance la plus haute',
+  'history.NoRecord': 'rien d’enregistré encore',
+  'history.TariffsIntro':
+    'Ce que vaut votre énergie : indiquez le tarif de rachat de l’énergie injectée et le prix que vous paieriez pour l’énergie consommée sur place, avec la part autoconsommée. Chaque tarif s’applique à partir de son premier jour : un nouveau ne modifie jamais le passé. Les gains et le CO₂ évité s’affichent alors pour chaque jour, mois et année.',
+  'history.Currency': 'Devise (par ex. EUR)',
+  'history.Co2Factor': 'CO₂ évité par kWh (g)',
+  'history.Co2Help':
+    'Vide : pas de chiffre de CO₂. L’électricité du réseau allemand émettait environ 380 g par kWh en 2023.',
+  'history.Tariffs': 'Tarifs',
+  'history.NoTariff': 'Aucun tarif pour l’instant : aucun gain n’est affiché.',
+  'history.TariffN': 'Tarif {n}',
+  'history.TariffFrom': 'S’applique à partir du',
+  'history.FeedIn': 'Tarif de rachat ({currency} par kWh, vide : aucun)',
+  'history.Consumption': 'Prix de l’électricité du réseau ({currency} par kWh, vide : non compté)',
+  'history.SelfUse': 'Autoconsommation (%)',
+  'history.TariffRemove': 'Supprimer le tarif {n}',
+  'history.TariffAdd': 'Ajouter un tarif',
+  'history.SettingsSave': 'Enregistrer',
+  'history.SettingsSaved': 'Enregistré : les gains et le CO₂ suivent désormais ces réglages.',
+  'history.SettingsFix':
+    'Vérifiez le champ signalé : une devise de trois lettres, au plus 100 par kWh, une part d’au plus 100 %, un tarif par jour.',
+  'history.SettingsRefused': 'Les réglages n’ont pas été enregistrés : {message}',
+  'history.TariffsLogin': 'Connectez-vous en tant qu’administrateur pour modifier les tarifs.',
+  'history.RatioOfSiblings': '{percent} de ses voisines',
+  'history.HealthRest':
+    '{count, plural, one {# autre chaîne suit ses voisines} other {# autres chaînes suivent leurs voisines}}',
+  'history.HealthAllWell':
+    'Aucune chaîne n’est à la traîne {days, plural, one {sur le dernier jour} other {sur les # derniers jours}}.',
+  'history.StringOf': '{string} de {inverter}',
+  'history.Only': 'seul',
+  'history.OnlyThis': 'Afficher seulement {name}',
+  'history.ShowAll': 'Tout afficher',
 };
 
 export default fr;
