@@ -1,5 +1,5 @@
 import './fleet.scss';
-import type { FleetStatus } from '@dtu-web/protocol';
+import { endpoints, type FleetStatus } from '@dtu-web/protocol';
 import { useEffect, useId, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { ApiError, api } from '../../lib/api/index.ts';
@@ -24,7 +24,7 @@ type Loaded = Extract<Loading<FleetStatus | null>, { state: 'loaded' }>;
  */
 async function loadFleet(signal: AbortSignal): Promise<FleetStatus | null> {
   try {
-    return await api.get<FleetStatus>('/api/x/fleet', signal);
+    return await api.get(endpoints.fleet, signal);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || (error.status >= 200 && error.status < 300)))
       return null;

@@ -7,6 +7,7 @@ import type {
   HistoryImportResult,
   PowerHistory,
 } from '@dtu-web/protocol';
+import { endpointUrl, endpoints } from '@dtu-web/protocol';
 import { api } from '../api/index.ts';
 import { withGateway } from '../gateway/index.ts';
 
@@ -14,18 +15,12 @@ import { withGateway } from '../gateway/index.ts';
  * The calls of companion-api §2, for the page's gateway (`/g/<id>/…`), or for `gateway` when given
  * (the fleet level adds up every gateway's rows); unscoped, the companion answers for its first one.
  */
-const BASE = '/api/x/history';
-
 function scoped(path: string, gateway?: string): string {
   return gateway === undefined ? withGateway(path) : withGateway(path, { id: gateway, base: '' });
 }
 
-function query(params: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-}
-
 export function fetchPower(day: string, signal?: AbortSignal): Promise<PowerHistory> {
-  return api.get<PowerHistory>(scoped(`${BASE}/power?${query({ day })}`), signal);
+  return api.get<PowerHistory>(scoped(endpointUrl(endpoints.historyPower, { day })), signal);
 }
 
 export function fetchEnergy(
@@ -35,11 +30,14 @@ export function fetchEnergy(
   signal?: AbortSignal,
   gateway?: string,
 ): Promise<EnergyHistory> {
-  return api.get<EnergyHistory>(scoped(`${BASE}/energy?${query({ from, to, step })}`, gateway), signal);
+  return api.get<EnergyHistory>(
+    scoped(endpointUrl(endpoints.historyEnergy, { from, to, step }), gateway),
+    signal,
+  );
 }
 
 export function fetchHealth(days: number, signal?: AbortSignal): Promise<HistoryHealth> {
-  return api.get<HistoryHealth>(scoped(`${BASE}/health?${query({ days })}`), signal);
+  return api.get<HistoryHealth>(scoped(endpointUrl(endpoints.historyHealth, { days: String(days) })), signal);
 }
 
 export function exportPath(
@@ -48,7 +46,7 @@ export function exportPath(
   format: ExportFormat,
   resolution: ExportResolution,
 ): string {
-  return scoped(`${BASE}/export?${query({ from, to, format, resolution })}`);
+  return scoped(endpointUrl(endpoints.historyExport, { from, to, format, resolution }));
 }
 
 /** The download's file name from Content-Disposition, else ours. */
@@ -86,7 +84,7 @@ export async function downloadExport(
 
 /** POST /api/x/history/import (admin): the CSV as the body. */
 export async function importYields(csv: Blob): Promise<HistoryImportResult> {
-  const response = await api.request(scoped(`${BASE}/import`), {
+  const response = await api.request(scoped(endpoints.historyImport.path), {
     method: 'POST',
     body: new Blob([csv], { type: 'text/csv' }),
   });
