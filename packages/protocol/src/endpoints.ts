@@ -13,6 +13,7 @@ import type {
   ExportResolution,
 } from './api/companion.ts';
 import type { FleetStatus, HistoryHealth, HistoryImportResult, PowerHistory } from './api/companion.ts';
+import type { GatewayNameRequest, GatewayNameResult } from './api/companion.ts';
 import type { ConfigList, FactoryResetRequest, RebootRequest } from './api/maintenance.ts';
 import type { DeviceConfig, DeviceConfigRequest } from './api/device.ts';
 import type { DeviceInfo } from './api/devinfo.ts';
@@ -76,10 +77,10 @@ function get<Response, Query = NoQuery>(
   return { path, method: 'GET', auth, body: 'none' };
 }
 
-function save<Request, Response = ApiResult>(
+function save<Request, Response = ApiResult, Query = NoQuery>(
   path: string,
   options: { largeData?: boolean } = {},
-): Endpoint<NoQuery, Request, Response, 'data'> {
+): Endpoint<Query, Request, Response, 'data'> {
   return { path, method: 'POST', auth: 'admin', body: 'data', ...options };
 }
 
@@ -157,6 +158,8 @@ export const endpoints = {
   historyImport: upload<HistoryImportResult, { gateway?: string }>('/api/x/history/import'),
   fleet: get<FleetStatus>('/api/x/fleet', 'readonly'),
   fleetMetrics: get<TextAnswer>('/metrics', 'readonly'),
+  // issue 30: a gateway's display name, kept by the companion (admin of that gateway)
+  gatewayNameSave: save<GatewayNameRequest, GatewayNameResult, { gateway: string }>('/api/x/gateways/name'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

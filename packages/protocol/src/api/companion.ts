@@ -2,7 +2,7 @@
  * What the companion and the emulator add under /api/x/ (shared/spec/companion-api.md): gateway info,
  * history and several gateways. Names follow the contract; they may grow, never change.
  */
-import type { LiveDataTotal } from './livedata.ts';
+import type { LiveValue } from './livedata.ts';
 
 /** Our own error codes (companion-api §0), answered in the device's `{type,message,code}` form. */
 export const CompanionCode = {
@@ -10,6 +10,8 @@ export const CompanionCode = {
   UnknownGateway: 90002,
   RangeTooLarge: 90003,
   HistoryNotRecorded: 90004,
+  /** Issue 30: too many failed logins from one client (HTTP 429 with Retry-After). */
+  TooManyLogins: 90007,
 } as const;
 export type CompanionCode = (typeof CompanionCode)[keyof typeof CompanionCode];
 
@@ -25,17 +27,72 @@ export const DEFAULT_GATEWAY_ID = 'gateway';
 /** Prefix of every per-gateway path: `/g/<id>/api/…`, `/g/<id>/livedata`, `/g/<id>/console`. */
 export const GATEWAY_PATH_PREFIX = '/g/';
 
-export interface GatewayInfo {
-  id: string;
-  name: string;
-  origin: string;
+/**
+ * How the request's login stands with one gateway (issue 30 "one sign-in"; companion-api §3): the
+ * companion asks each gateway with the login the request carried (never with one it was not given).
+ * - `none`: the request carried no login;
+ * - `opens`: the gateway accepts it as its admin login (reads and writes);
+ * - `refused`: the gateway refuses it (a wrong password for this gateway);
+ * - `unknown`: the gateway could not be asked (it is away) and never judged this login.
+ */
+export type GatewayLogin = 'none' | 'opens' | 'refused' | 'unknown';
+
+/**
+ * A gateway as the request sees it (issue 30). `locked`: the request's login does not open this
+ * gateway for reading (its read-only access is off, and the login is missing or refused — or the
+ * gateway is away and never judged it): it is listed by id and name only, its values left out. Each
+ * gateway is judged by its own rule: a locked one never hides the others.
+ */
+export interface GatewayAccess {
+  locked: boolean;
+  login: GatewayLogin;
 }
 
-/** GET /api/x/info (§1). A firmware-served app gets index.html instead: "no companion here". */
+export interface GatewayInfo {
+  id: string;
+  /** What to call it: the name its owner gave it in the companion, else its host name, else its id. */
+  name: string;
+  origin: string;
+  /**
+   * Extension (issue 30): the name set in the companion (`POST /api/x/gateways/name`), null when none.
+   * Absent where names cannot be set (the emulator).
+   */
+  own_name?: string | null;
+  /** Extension (issue 30): absent means not locked (the emulator; an older companion). */
+  locked?: boolean;
+  /** Extension (issue 30): absent from the emulator and older companions. */
+  login?: GatewayLogin;
+}
+
+/**
+ * GET /api/x/info (§1). A firmware-served app gets index.html instead: "no companion here". The
+ * companion answers 200 to everyone (issue 30): a gateway the request's login does not open is listed
+ * with `locked: true`; with an `Authorization` header each gateway says whether that login opens it.
+ */
 export interface CompanionInfo {
   version: string;
   history: boolean;
   gateways: GatewayInfo[];
+}
+
+/** Longest display name the companion keeps for a gateway (characters). */
+export const GATEWAY_NAME_MAX = 40;
+
+/**
+ * POST /api/x/gateways/name?gateway=<id> (issue 30), admin of that gateway, form field `data`:
+ * `{"name":"Garage roof"}`; an empty name goes back to the gateway's host name. Kept in the companion's
+ * data directory. A name that is no string, longer than GATEWAY_NAME_MAX or holds control characters
+ * answers 90001.
+ */
+export interface GatewayNameRequest {
+  name: string;
+}
+
+export interface GatewayNameResult {
+  type: 'success';
+  message: string;
+  /** The gateway as listed from now on. */
+  gateway: { id: string; name: string; own_name: string | null };
 }
 
 /** `[time ms, AC W, [DC W per string]]` (§2 power). */
@@ -189,18 +246,66 @@ export interface HistoryImportResult {
   skipped: number;
 }
 
-export interface FleetGateway {
-  id: string;
-  name: string;
-  online: boolean;
-  data_age_s: number;
-  total: LiveDataTotal;
-  inverters: number;
-  producing: number;
+/**
+ * One gateway's values in the fleet (issue 30). `Power` only while the gateway is online and its
+ * inverters reported: an offline or just restarted gateway has no current power. `YieldDay` is left out
+ * when its last known value is of an earlier local day than today's (that day is over).
+ */
+export interface FleetValues {
+  Power?: LiveValue;
+  YieldDay?: LiveValue;
+  YieldTotal: LiveValue;
 }
 
-/** GET /api/x/fleet (§3): the total sums the online gateways only. */
+/**
+ * A gateway of GET /api/x/fleet (§3, issue 30). A locked gateway (see GatewayAccess) carries only `id`,
+ * `name`, `own_name`, `online`, `locked`, `login` and `reported: false`.
+ */
+export interface FleetGateway extends GatewayAccess {
+  id: string;
+  name: string;
+  own_name: string | null;
+  online: boolean;
+  /**
+   * Its inverters reported since the companion connected to it and since it last booted (an inverter
+   * that has not answered since the gateway's boot sends zeros and its uptime as `data_age`): only then
+   * it is current and its power counts in the fleet total. False while offline, locked, or before the
+   * first frames of every inverter arrived.
+   */
+  reported: boolean;
+  /**
+   * Its `total` and `data_age_s` are the last known (the gateway is offline or has not reported since
+   * its restart or the companion's): shown as such, never as current.
+   */
+  last_known: boolean;
+  /** Seconds since its freshest inverter data; absent when nothing was ever received (or locked). */
+  data_age_s?: number;
+  /** Absent when nothing was ever received (or locked). */
+  total?: FleetValues;
+  /** Inverters it is known to have; absent when locked. */
+  inverters?: number;
+  /** Inverters producing now; only while `reported`. */
+  producing?: number;
+}
+
+/**
+ * The fleet total (issue 30): `Power` sums the gateways that are online and reported; `YieldDay` and
+ * `YieldTotal` also keep each other gateway's last known values (energy already made is never dropped),
+ * and `last_known` names those gateways. `left_out` names the gateways in nothing of the total: locked for
+ * this login, or never heard from.
+ */
+export interface FleetTotal {
+  Power: LiveValue;
+  YieldDay: LiveValue;
+  YieldTotal: LiveValue;
+  /** Ids of the gateways whose yields in the total are last known, not current. */
+  last_known: string[];
+  /** Ids of the gateways not in the total at all (locked, or no values yet). */
+  left_out: string[];
+}
+
+/** GET /api/x/fleet (§3, issue 30). Answered 200 to everyone; each gateway by its own rule. */
 export interface FleetStatus {
   gateways: FleetGateway[];
-  total: LiveDataTotal;
+  total: FleetTotal;
 }

@@ -5,6 +5,7 @@
 import type { DataEndpointName, RequestOf, endpoints } from '../endpoints.ts';
 import { deviceConfigSchema } from './device.ts';
 import { dtuConfigSchema } from './dtu.ts';
+import { gatewayNameSchema } from './gatewayName.ts';
 import {
   inverterAddSchema,
   inverterDeleteSchema,
@@ -40,4 +41,5 @@ export const requestSchemas: RequestSchemas = {
   deviceConfigSave: deviceConfigSchema,
   reboot: rebootSchema,
   configDelete: factoryResetSchema,
+  gatewayNameSave: gatewayNameSchema,
 };
