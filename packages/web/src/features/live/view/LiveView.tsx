@@ -3,7 +3,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { Link } from 'react-router';
 import { TabList, panelId, tabId } from '../../../components/Tabs.tsx';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { liveStore, useLiveList, useLiveSelect } from '../../../lib/live/index.ts';
+import { liveStore, useLiveDownSince, useLiveList, useLiveSelect } from '../../../lib/live/index.ts';
 import type { DialogKind } from '../dialogs/kinds.ts';
 import { HistorySection } from '../history/HistorySection.tsx';
 import { useStaleMarker } from './DataAge.tsx';
@@ -27,7 +27,7 @@ function PillLabel({ serial, name }: { serial: string; name: string }) {
   const maybeOld = state === 'producing' || state === 'idle';
   return (
     <span ref={label}>
-      <span className={maybeOld ? 'live-fresh-only' : undefined}>
+      <span className={maybeOld ? 'live-fresh-only' : 'live-now-only'}>
         <StateIcon state={state} />{' '}
       </span>
       {name}
@@ -41,8 +41,9 @@ function PillLabel({ serial, name }: { serial: string; name: string }) {
  * the first GET, not before the first paint.
  */
 export default function LiveView({ online }: { online: boolean }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const list = useLiveList();
+  const downSince = useLiveDownSince();
   const [chosen, setChosen] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const ids = useId();
@@ -75,8 +76,8 @@ export default function LiveView({ online }: { online: boolean }) {
   return (
     <div data-offline={online ? undefined : ''}>
       {!online && (
-        <p className="live-hint live-hint-danger" role="status">
-          {t('live.Offline')}
+        <p className="live-hint live-hint-danger" role="status" data-testid="live-offline">
+          {downSince === null ? t('live.Offline') : t('live.OfflineSince', { time: format.time(downSince) })}
         </p>
       )}
       <Hints />

@@ -51,20 +51,15 @@ export const StateLabel = memo(function StateLabel({ state }: { state: InverterS
     unreachable: t('live.StateUnreachable'),
     disabled: t('live.StateDisabled'),
   }[state];
-  // Unreachable and polling disabled are the gateway's word about now; producing or not is read from
-  // the values, and those may be old.
-  if (state === 'unreachable' || state === 'disabled')
-    return (
-      <span>
-        <StateIcon state={state} /> <span className="live-state-text">{text}</span>
-      </span>
-    );
+  // Unreachable and polling disabled are the gateway's word about now (while the link is up);
+  // producing or not is read from the values, and those may be old.
+  const now = state === 'unreachable' || state === 'disabled';
   return (
     <span className="live-state">
-      <span className="live-fresh-only">
+      <span className={now ? 'live-now-only' : 'live-fresh-only'}>
         <StateIcon state={state} /> <span className="live-state-text">{text}</span>
       </span>
-      <span className="live-stale-only">
+      <span className={now ? 'live-offline-only' : 'live-stale-only'}>
         <svg
           viewBox="0 0 16 16"
           width="1em"
