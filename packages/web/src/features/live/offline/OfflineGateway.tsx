@@ -24,14 +24,20 @@ async function lastKnown(signal: AbortSignal): Promise<FleetGateway | null> {
 export default function OfflineGateway({ failedAt }: { failedAt: number }) {
   const { t, format } = useI18n();
   const [gateway, setGateway] = useState<FleetGateway | null>(null);
+  const [since, setSince] = useState(failedAt);
   useEffect(() => {
     const abort = new AbortController();
-    lastKnown(abort.signal).then(setGateway, () => undefined);
+    lastKnown(abort.signal).then(
+      (found) => {
+        setGateway(found);
+        if (found?.data_age_s !== undefined) setSince(Date.now() - found.data_age_s * 1000);
+      },
+      () => undefined,
+    );
     return () => {
       abort.abort();
     };
   }, []);
-  const since = gateway?.data_age_s === undefined ? failedAt : Date.now() - gateway.data_age_s * 1000;
   const value = (field: 'YieldDay' | 'YieldTotal', label: string) => {
     const shown: LiveValue | undefined = gateway?.total?.[field];
     return shown === undefined ? null : (
