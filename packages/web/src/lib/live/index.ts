@@ -18,3 +18,4 @@ export {
   useLiveSelect,
   useLiveSummary,
 } from './hooks.ts';
+export { gatewayNight, useGatewayNight } from './night.ts';

@@ -112,6 +112,11 @@ const de: Messages = {
   'live.LastKnownValue': '{value} (zuletzt bekannt)',
   'live.GatewayOfflineRetry':
     'Die Live-Ansicht kommt von selbst zurück, sobald das Gateway wieder antwortet.',
+  'live.Night':
+    'Nacht: Die Wechselrichter ruhen seit {time}. Der Tagesertrag bleibt stehen; ihre Werte kommen mit dem Sonnenaufgang zurück.',
+  'live.Asleep': 'ruht',
+  'live.StateAsleep': 'Ruht',
+  'live.LimitKept': 'Limit: {limit} (vor der Nacht)',
 };
 
 export default de;

@@ -108,6 +108,11 @@ const en: Messages = {
   'live.GatewayOfflineSince': 'The gateway does not answer: offline since {time}.',
   'live.LastKnownValue': '{value} (last known)',
   'live.GatewayOfflineRetry': 'The live view comes back by itself when the gateway answers again.',
+  'live.Night':
+    'Night: inverters asleep since {time}. Today’s yield stays; their values come back at sunrise.',
+  'live.Asleep': 'asleep',
+  'live.StateAsleep': 'Asleep',
+  'live.LimitKept': 'Limit: {limit} (before the night)',
 };
 
 export default en;

@@ -110,6 +110,11 @@ const fr: Messages = {
   'live.GatewayOfflineSince': 'La passerelle ne répond pas\u202f: hors ligne depuis le {time}.',
   'live.LastKnownValue': '{value} (dernière valeur connue)',
   'live.GatewayOfflineRetry': 'La vue en direct revient d’elle-même dès que la passerelle répond de nouveau.',
+  'live.Night':
+    'Nuit\u202f: onduleurs en veille depuis {time}. La production du jour reste affichée\u202f; leurs valeurs reviennent au lever du soleil.',
+  'live.Asleep': 'en veille',
+  'live.StateAsleep': 'En veille',
+  'live.LimitKept': 'Limite\u202f: {limit} (avant la nuit)',
 };
 
 export default fr;
