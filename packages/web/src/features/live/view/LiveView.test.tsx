@@ -161,7 +161,7 @@ describe('night and a dropped link (issue 30)', () => {
     // Producing at 80 % before sunset, then asleep: 0 %, not producing, old values.
     liveStore.applyFrame(
       frame(inverter('116180123456', { name: 'Roof', limit_relative: 80, limit_absolute: 1200 })),
-      now - 1000,
+      now - 700_000,
     );
     liveStore.applyFrame(
       frame(
