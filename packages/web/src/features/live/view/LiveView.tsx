@@ -77,6 +77,10 @@ export default function LiveView({ online }: { online: boolean }) {
     setChosen(picked);
     requestAnimationFrame(() => {
       tabs.current?.scrollIntoView({ block: 'start' });
+      // On a phone the pills are a row that scrolls sideways: the chosen one comes into sight too.
+      tabs.current
+        ?.querySelector('[role="tab"][aria-selected="true"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'center' });
     });
   }, []);
 
