@@ -22,7 +22,7 @@ import {
   SIMULATION_ONLY,
   type CompanionCliOptions,
 } from './companion/cli.ts';
-import { DEMO_GATEWAY_IDS, MAX_DEMO_GATEWAYS, startFleetDemo } from './fleetDemo.ts';
+import { demoControls, DEMO_GATEWAY_IDS, MAX_DEMO_GATEWAYS, startFleetDemo } from './fleetDemo.ts';
 import { EmulatedClock } from './ntp/clock.ts';
 import { DEFAULT_DEMO_INVERTERS, MAX_DEMO_INVERTERS } from './runtime/demoFleet.ts';
 import { EMULATOR_DIR, ENERGY_FILE } from './runtime/energyFile.ts';
@@ -47,7 +47,8 @@ Options:
                         other machines.
   --port <n>            TCP port (default ${DEFAULT_PORT}); 0 picks a free port, the printed URL tells which.
                         The port stays the same across emulated reboots.
-  --data-dir <dir>      Where config.json and pin_mapping.json live (default ./.data). Created when
+  --data-dir <dir>      Where config.json and pin_mapping.json live (default ./.data; with --device:
+                        the companion's, see below). Created when
                         missing; a factory reset empties it except pin_mapping.json. The inverters'
                         energy counters are kept in <dir>/${EMULATOR_DIR}/${ENERGY_FILE} (a factory reset keeps
                         them).
@@ -70,12 +71,16 @@ Options:
                         <dir>/${EMULATOR_DIR}/${HISTORY_FILE}.
   --keep-samples <days> Keep every recorded sample this many days (default ${String(HISTORY_RETENTION_DEFAULTS.sampleDays)}).
   --keep-means <days>   Keep 5-minute means this many days (default ${String(HISTORY_RETENTION_DEFAULTS.meanDays)}).
-  --keep-days <days>    Keep daily energy this many days (default 0 = forever).
+  --keep-days <days>    Keep daily energy this many days (default 0 = forever). The three --keep-*
+                        options apply with --device too (the companion's history).
   --gateways <n>        Start n virtual gateways (2 to ${String(MAX_DEMO_GATEWAYS)}: ${DEMO_GATEWAY_IDS.join(', ')}; different fleets,
                         the farm's CMT-radio only) on free ports, printed, and one companion in front
                         of them on --port that records them all: the fleet at /api/x/fleet, each
                         gateway under /g/<id>/, /metrics for Prometheus. Data in <dir>/gateways/<id>
-                        and <dir>/companion.
+                        and <dir>/companion. All run in this one process: to see the fleet react to
+                        a gateway going away, type its number and Enter (1 = home, 2 = farm, …) to
+                        take it away (unplugged) and again to bring it back, or send SIGUSR1
+                        (kill -USR1 <pid>) to do so for the last gateway.
   --quiet               Do not echo the serial console (radio polls, commands, websocket connects)
                         on stdout; the /console websocket still carries it.
   --help                Show this text.
@@ -171,6 +176,8 @@ export function parseCli(
         gateways: { type: 'string' },
         'device-ca': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
+        'tls-cert': { type: 'string' },
+        'tls-key': { type: 'string' },
       },
     });
   } catch (error) {
@@ -211,6 +218,15 @@ export function parseCli(
       );
       const allowedHosts = checkAllowedHosts(values['allowed-host'] ?? []);
       const deviceCa = values['device-ca'] === undefined ? undefined : resolve(cwd, values['device-ca']);
+      const tlsCert = values['tls-cert'];
+      const tlsKey = values['tls-key'];
+      if ((tlsCert === undefined) !== (tlsKey === undefined)) {
+        throw new UsageError('--tls-cert and --tls-key go together: give the certificate and its key');
+      }
+      const tls =
+        tlsCert === undefined || tlsKey === undefined
+          ? undefined
+          : { cert: resolve(cwd, tlsCert), key: resolve(cwd, tlsKey) };
       const dataDir = resolve(cwd, values['data-dir'] ?? DEFAULT_COMPANION_DATA_DIR);
       return {
         mode: 'companion',
@@ -220,6 +236,7 @@ export function parseCli(
         gateways,
         allowedHosts,
         deviceCa,
+        tls,
         dataDir,
         retention: retention(),
       };
@@ -265,7 +282,8 @@ async function main(): Promise<void> {
     options = parseCli(process.argv.slice(2));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`virtual-dtu: ${error.message}\n\n${USAGE}`);
+    // The message alone: the usage would bury it (virtual-dtu --help shows every option).
+    process.stderr.write(`virtual-dtu: ${error.message}\nRun with --help to see every option.\n`);
     process.exit(2);
   }
   if (options === 'help') {
@@ -295,7 +313,9 @@ async function main(): Promise<void> {
       retention: options.history.retention,
       log: print,
     });
+    const endControls = demoControls(demo, print);
     const stopDemo = (): void => {
+      endControls();
       void demo.stop().then(() => process.exit(0));
     };
     process.once('SIGINT', stopDemo);

@@ -126,9 +126,23 @@ describe('virtual-dtu command line', () => {
       '--time-scale',
       '--quiet',
       '--help',
+      '--tls-cert',
+      '--tls-key',
     ]) {
       expect(stdout).toContain(option);
     }
+    // Which options apply with --device, and how the one-process demo takes a gateway away (issue 30).
+    expect(stdout).toMatch(
+      /With --device, these apply besides the options above: --host, --port, --web-root, --data-dir and\s+--keep-samples, --keep-means, --keep-days/,
+    );
+    expect(stdout).toMatch(/kill -USR1/);
+  });
+
+  it('prints an option error alone, not under the whole usage (issue 30)', async () => {
+    const { code, stderr } = await runCli(['--device', 'http://127.0.0.1:1', '--inverters', '3']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--inverters has no meaning with --device');
+    expect(stderr.trim().split('\n').length).toBeLessThanOrEqual(2);
   });
 
   it('exits with 2 and a message for bad options', async () => {

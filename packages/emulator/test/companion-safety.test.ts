@@ -208,6 +208,26 @@ describe('odd request lines under /api', () => {
       expect(through.headers['content-type']).toBe(direct.headers['content-type']);
     }
   });
+
+  it('leave a query string to the gateway: `..` in it is the gateway’s to judge (issue 30)', async () => {
+    const gatewayPort = Number(new URL(gateway.base).port);
+    for (const target of [
+      '/api/config/get?file=../../etc/passwd',
+      '/api/config/get?file=..%2F..%2Fetc%2Fpasswd',
+      '/api/livedata/status?inv=..',
+    ]) {
+      for (const login of [`Authorization: ${ADMIN}\r\n`, '']) {
+        const head = (to: number): string =>
+          `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${String(to)}\r\n${login}Connection: close\r\n\r\n`;
+        const direct = finalAnswer(
+          (await socketExchange(gatewayPort, head(gatewayPort), Buffer.alloc(0))).text,
+        );
+        const through = finalAnswer((await socketExchange(port, head(port), Buffer.alloc(0))).text);
+        expect([target, login, through.status]).toEqual([target, login, direct.status]);
+        expect(through.body).toBe(direct.body);
+      }
+    }
+  });
 });
 
 describe('an https gateway', () => {

@@ -166,14 +166,35 @@ describe('companion', () => {
 });
 
 describe('companion start-up checks', () => {
-  it('refuses an address that is not http(s), or a password without a user', () => {
+  it('refuses an address that is not http(s); a password alone is admin’s (issue 30)', () => {
     expect(() => parseCli(['--device', 'ftp://192.168.1.50'])).toThrow(/http:\/\/ or https:\/\//);
     expect(() => parseCli(['--device', 'http://'])).toThrow(UsageError);
-    expect(() => parseCli(['--device', 'http://dtu', '--device-password', 'x'])).toThrow(/needs a user/);
+    expect(parseCli(['--device', 'http://dtu', '--device-password', 'x'])).toMatchObject({
+      gateways: [{ target: { user: 'admin', authorization: basic('admin', 'x') } }],
+    });
+    const two = parseCli([
+      '--device',
+      'home=http://dtu',
+      '--device',
+      'shed=http://b',
+      '--device-password',
+      'shed=y',
+    ]);
+    if (two === 'help' || !('mode' in two)) throw new Error('not the companion');
+    expect(two.gateways[0]?.target.user).toBeUndefined();
+    expect(two.gateways[1]?.target).toMatchObject({ user: 'admin', authorization: basic('admin', 'y') });
     expect(() => parseCli(['--device', 'http://dtu', '--inverters', '2'])).toThrow(
       /no meaning with --device/,
     );
     expect(() => parseCli(['--device-user', 'admin'])).toThrow(/need --device/);
+  });
+
+  it('takes --tls-cert and --tls-key together, with --device only (issue 30)', () => {
+    expect(
+      parseCli(['--device', 'http://dtu', '--tls-cert', 'c.pem', '--tls-key', 'k.pem'], '/srv'),
+    ).toMatchObject({ tls: { cert: '/srv/c.pem', key: '/srv/k.pem' } });
+    expect(() => parseCli(['--device', 'http://dtu', '--tls-cert', 'c.pem'])).toThrow(/go together/);
+    expect(() => parseCli(['--tls-cert', 'c.pem', '--tls-key', 'k.pem'])).toThrow(/need --device/);
   });
 
   it('takes the login from the URL or the options, and a bare host as http', () => {

@@ -62,4 +62,3 @@ export * from './domain/partNumber.ts';
 export * from './endpoints.ts';
 export * from './schemas/byEndpoint.ts';
 export * from './domain/deviceTime.ts';
-export * from './schemas/gatewayName.ts';

@@ -34,7 +34,7 @@ export function askGateway(
     if (authorization !== undefined) headers.authorization = authorization;
     try {
       const answer = await request(target.origin + path, {
-        dispatcher: dispatcher.agent,
+        dispatcher: dispatcher.questions,
         headers,
         signal: AbortSignal.timeout(timeoutMs),
       });

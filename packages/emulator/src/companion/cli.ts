@@ -25,21 +25,30 @@ export const COMPANION_USAGE = `Companion for a real gateway (no simulation):
                         checks, its one live-data socket, the history it records and the metrics it
                         reads. Visitors never get it; for a login-free read-only view, turn on the
                         gateway's own "allow read-only access". With several gateways, prefix the id:
-                        --device-user garage=admin --device-password garage=secret.
+                        --device-user garage=admin --device-password garage=secret. The user
+                        defaults to admin (the only user an OpenDTU has).
   --data-dir <dir>      Where the companion keeps the history it records of every gateway
                         (<dir>/history.sqlite) and each gateway's last known name
                         (<dir>/gateway-names.json); default ./.data/companion. --keep-samples,
                         --keep-means and --keep-days apply as for the virtual DTU.
   --device-ca <file>    Trust this certificate (PEM) for an https gateway, e.g. its self-signed one.
                         Certificates are always checked; an untrusted one stops the start.
+  --tls-cert <file>     Serve HTTPS instead of HTTP with this certificate (PEM, e.g. one your own CA
+  --tls-key <file>      or mkcert made for this machine's name) and its private key (PEM).
   --allowed-host <name> Also answer requests for this host name (repeatable). IP addresses,
                         localhost and this machine's own name (and <name>.local) are always answered;
                         other names are refused against DNS rebinding. A leading dot (.home.arpa)
                         allows the domain and all its subdomains.
-  With --device, only --host, --port and --web-root apply besides these. On a LAN, start it with
-  --host 0.0.0.0 and open http://<this machine's IP or name>:<port>/ from other devices.
-  The companion adds GET /api/x/fleet (every gateway's totals) and GET /metrics (every gateway's
-  Prometheus series with a gateway="<id>" label, and dtu_web_gateway_up).
+  With --device, these apply besides the options above: --host, --port, --web-root, --data-dir and
+  --keep-samples, --keep-means, --keep-days. The simulation's options (--inverters, --clock,
+  --time-scale, --reboot-delay, --quiet, --history-days, --gateways) are refused.
+  On a LAN, start it with --host 0.0.0.0 and open http://<this machine's IP or name>:<port>/ from
+  other devices. Wrong logins are throttled per client: after 5 within a minute, that address's
+  requests with a login get 429 (Retry-After 30 s, doubling with each further block, up to 15 min).
+  The companion adds GET /api/x/fleet (every gateway's totals; a gateway the login does not open is
+  listed as locked), POST /api/x/gateways/name (a display name per gateway, kept in --data-dir) and
+  GET /metrics (every gateway's Prometheus series with gateway="<id>" and gateway_name labels,
+  dtu_web_gateway_up and dtu_web_gateway_locked).
   Limits, per gateway: it must accept a connection within 5 s and answer within 15 s (uploads: 15 s
   between chunks), else the browser gets 504; a gateway websocket must open within 5 s. A gateway
   that goes away shows offline within 15 s and slows no other.`;
@@ -48,7 +57,14 @@ export const COMPANION_USAGE = `Companion for a real gateway (no simulation):
 export const SIMULATION_ONLY = ['reboot-delay', 'inverters', 'clock', 'time-scale', 'quiet'] as const;
 
 /** Options only the companion understands: refused without --device. */
-export const COMPANION_ONLY = ['device-user', 'device-password', 'device-ca', 'allowed-host'] as const;
+export const COMPANION_ONLY = [
+  'device-user',
+  'device-password',
+  'device-ca',
+  'allowed-host',
+  'tls-cert',
+  'tls-key',
+] as const;
 
 export interface CompanionCliOptions {
   mode: 'companion';
@@ -62,6 +78,8 @@ export interface CompanionCliOptions {
   retention: Retention;
   /** Absolute path of the --device-ca file. */
   deviceCa?: string;
+  /** Absolute paths of --tls-cert and --tls-key. */
+  tls?: { cert: string; key: string };
 }
 
 /** A host name, or a dot and a domain; not a URL, a port or a wildcard. */
@@ -96,9 +114,17 @@ export async function runCompanion(
     if (options.deviceCa !== undefined) target.ca = await readCa(options.deviceCa, fail);
     gateways.push({ id: entry.id, target });
   }
+  const tls =
+    options.tls === undefined
+      ? undefined
+      : {
+          cert: await readPem(options.tls.cert, '--tls-cert', 'CERTIFICATE', fail),
+          key: await readPem(options.tls.key, '--tls-key', 'PRIVATE KEY', fail),
+        };
   let companion;
   try {
     companion = await startCompanion({
+      tls,
       gateways,
       dataDir: options.dataDir,
       retention: options.retention,
@@ -117,6 +143,26 @@ export async function runCompanion(
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/** A PEM file's text; `what` is the label it must hold (`CERTIFICATE`, `PRIVATE KEY` of any kind). */
+async function readPem(
+  file: string,
+  option: string,
+  what: string,
+  fail: (message: string) => never,
+): Promise<string> {
+  let text = '';
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    fail(`${option}: cannot read ${file} (${typeof code === 'string' ? code : 'error'})`);
+  }
+  if (!new RegExp(`-----BEGIN [A-Z ]*${what}-----`).test(text)) {
+    fail(`${option}: ${file} holds no PEM ${what.toLowerCase()} (-----BEGIN … ${what}-----)`);
+  }
+  return text;
 }
 
 async function readCa(file: string, fail: (message: string) => never): Promise<string> {

@@ -1,7 +1,9 @@
 /**
  * Each gateway's last known name (its host name from its status), so a gateway that is away — even at a
- * companion start — is still listed by the name its owner knows, not by its id. With `--data-dir` the
- * names are kept in `<dataDir>/gateway-names.json`, replaced atomically whenever one changes.
+ * companion start — is still listed by the name its owner knows, not by its id; and the name its owner
+ * gave it in the companion (issue 30), which wins over the host name. With `--data-dir` the names are
+ * kept in `<dataDir>/gateway-names.json` (`{"<id>":"<host name>"}`, or `{"<id>":{"host":…,"name":…}}`
+ * once an own name is set), replaced atomically whenever one changes.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -11,13 +13,22 @@ export const GATEWAY_NAMES_FILE = 'gateway-names.json';
 /** A name longer than any host name (the device allows 32 characters) is not one the companion wrote. */
 const MAX_NAME = 64;
 
+interface Entry {
+  host?: string;
+  name?: string;
+}
+
+function validName(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && value.length <= MAX_NAME;
+}
+
 export class GatewayNames {
-  private readonly names: Map<string, string>;
+  private readonly names: Map<string, Entry>;
   private writing: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly file: string | undefined,
-    names: Map<string, string>,
+    names: Map<string, Entry>,
     private readonly log: (line: string) => void,
   ) {
     this.names = names;
@@ -27,13 +38,20 @@ export class GatewayNames {
   static async load(dataDir: string | undefined, log: (line: string) => void): Promise<GatewayNames> {
     if (dataDir === undefined) return new GatewayNames(undefined, new Map(), log);
     const file = join(dataDir, GATEWAY_NAMES_FILE);
-    const names = new Map<string, string>();
+    const names = new Map<string, Entry>();
     try {
       const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
         throw new Error('not an object');
-      for (const [id, name] of Object.entries(parsed)) {
-        if (typeof name === 'string' && name !== '' && name.length <= MAX_NAME) names.set(id, name);
+      for (const [id, value] of Object.entries(parsed)) {
+        if (validName(value)) names.set(id, { host: value });
+        else if (typeof value === 'object' && value !== null) {
+          const { host, name } = value as { host?: unknown; name?: unknown };
+          const entry: Entry = {};
+          if (validName(host)) entry.host = host;
+          if (validName(name)) entry.name = name;
+          if (entry.host !== undefined || entry.name !== undefined) names.set(id, entry);
+        }
       }
     } catch (error) {
       if ((error as { code?: unknown }).code !== 'ENOENT') {
@@ -45,20 +63,49 @@ export class GatewayNames {
     return new GatewayNames(file, names, log);
   }
 
+  /** The host name it last answered with. */
   get(id: string): string | undefined {
-    return this.names.get(id);
+    return this.names.get(id)?.host;
   }
 
-  /** Keeps `name` for `id`, and writes the file when it changed (writes one after another, never lost). */
-  remember(id: string, name: string): void {
-    if (this.names.get(id) === name) return;
-    this.names.set(id, name);
+  /** The name its owner set in the companion. */
+  ownName(id: string): string | undefined {
+    return this.names.get(id)?.name;
+  }
+
+  /** Keeps the host name for `id`, and writes the file when it changed. */
+  remember(id: string, host: string): void {
+    const entry = this.names.get(id) ?? {};
+    if (entry.host === host) return;
+    this.names.set(id, { ...entry, host });
+    this.save();
+  }
+
+  /** Sets (or, with undefined, clears) the owner's name for `id`; resolves once it is on disk. */
+  async setOwnName(id: string, name: string | undefined): Promise<void> {
+    const { name: _old, ...entry } = this.names.get(id) ?? {};
+    this.names.set(id, name === undefined ? entry : { ...entry, name });
+    this.save();
+    await this.settled();
+  }
+
+  private serialised(): string {
+    const out: Record<string, string | Entry> = {};
+    for (const [id, entry] of this.names) {
+      if (entry.name !== undefined) out[id] = entry;
+      else if (entry.host !== undefined) out[id] = entry.host;
+    }
+    return `${JSON.stringify(out, null, 2)}\n`;
+  }
+
+  /** Writes the file (writes one after another, never lost). */
+  private save(): void {
     const file = this.file;
     if (file === undefined) return;
     this.writing = this.writing.then(async () => {
       try {
         await mkdir(dirname(file), { recursive: true });
-        await writeFileAtomic(file, `${JSON.stringify(Object.fromEntries(this.names), null, 2)}\n`);
+        await writeFileAtomic(file, this.serialised());
       } catch (error) {
         this.log(
           `Gateway names not saved to ${file}: ${error instanceof Error ? error.message : String(error)}`,

@@ -8,11 +8,13 @@ import { request } from 'undici';
 import { askGateway } from './browserSockets.ts';
 import { GatewayDispatcher } from './forward/dispatcher.ts';
 import type { GatewayTimeouts } from './forward/timeouts.ts';
+import { LiveRecord } from './fleet/record.ts';
 import { describeProbe, probeGateway, type ProbeResult } from './probe.ts';
 import type { DeviceTarget } from './target.ts';
 import { Admission, type AdmissionAnswer } from './upstream/admission.ts';
 import { GatewayUpstream } from './upstream/gatewayUpstream.ts';
 import type { LiveFrame } from './upstream/liveFrames.ts';
+import type { GatewayAccess } from '@dtu-web/protocol';
 
 /** An endpoint that always needs the admin login (device-api §3). */
 const ADMIN_PATH = '/api/security/config';
@@ -32,6 +34,8 @@ export interface LinkOptions {
   now?: () => number;
   /** The name it had when last seen (kept across restarts), shown while it is away. */
   knownName?: string;
+  /** The name its owner gave it in the companion (issue 30), which wins over its host name. */
+  ownName?: string;
   /** Told each new name the gateway answers with. */
   onName?: (name: string) => void;
 }
@@ -50,9 +54,8 @@ export class GatewayLink {
   readonly admins: Admission;
   /** The gateway's last verdict per login, kept while it is away (its history stays as protected). */
   private readonly verdicts = new Map<string, AdmissionAnswer>();
-  /** Each inverter's latest frame, kept when the gateway goes away (the fleet shows its last values). */
-  private readonly frames = new Map<string, LiveFrame>();
-  private newest: LiveFrame | undefined;
+  /** Its inverters' frames and last known values, kept when it goes away (the fleet shows them). */
+  readonly record = new LiveRecord();
   private lastProbe: ProbeResult | undefined;
   private zone = '';
   private zoneAt = 0;
@@ -61,6 +64,7 @@ export class GatewayLink {
   private readonly log: (line: string) => void;
   private stopFrames: (() => void) | undefined;
   private knownName: string | undefined;
+  private own: string | undefined;
   private readonly onName: ((name: string) => void) | undefined;
 
   constructor(entry: GatewayEntry, options: LinkOptions) {
@@ -70,6 +74,7 @@ export class GatewayLink {
     this.now = options.now ?? Date.now;
     this.log = options.log;
     this.knownName = options.knownName;
+    this.own = options.ownName;
     this.onName = options.onName;
     this.dispatcher = new GatewayDispatcher(entry.target, options.timeouts);
     this.upstream = new GatewayUpstream({
@@ -88,15 +93,26 @@ export class GatewayLink {
     this.upstream.channel('/livedata').onLost(() => {
       this.readers.forget();
       this.admins.forget();
+      // A new connection (after a restart, say) must report afresh before its values count as current.
+      this.record.lost();
     });
   }
 
   /**
-   * Name for messages and the fleet: the gateway's host name, also while it is away (the last one it
-   * answered with); its id only until it has ever answered with one.
+   * Name for messages and the fleet: the name its owner gave it, else the gateway's host name, also
+   * while it is away (the last one it answered with); its id only until it has ever answered with one.
    */
   get name(): string {
-    return this.knownName ?? this.id;
+    return this.own ?? this.knownName ?? this.id;
+  }
+
+  /** The name its owner gave it in the companion, null when none. */
+  get ownName(): string | null {
+    return this.own ?? null;
+  }
+
+  set ownName(name: string | null) {
+    this.own = name ?? undefined;
   }
 
   /** There when its last check reached it (an answer of any kind but an untrusted certificate). */
@@ -146,20 +162,25 @@ export class GatewayLink {
   /** Keeps the live socket open and hears every frame (the fleet's values, the recorder). */
   listen(listener?: (frame: LiveFrame) => void): void {
     this.stopFrames = this.upstream.onFrame((frame) => {
-      this.frames.set(frame.serial, frame);
-      this.newest = frame;
+      this.record.record(frame);
       listener?.(frame);
     });
   }
 
-  /** The frame received last (its plant total is the gateway's newest), also after it went away. */
-  newestFrame(): LiveFrame | undefined {
-    return this.newest;
-  }
-
-  /** Each inverter's latest frame, also after the gateway went away. */
-  latestFrames(): LiveFrame[] {
-    return [...this.frames.values()];
+  /**
+   * What the request's login opens of this gateway (issue 30): read access by the gateway's own rule,
+   * and whether the login is its admin login. Asked with that login only (cached, one question at a
+   * time); a gateway that is away is judged by its last answer.
+   */
+  async access(authorization: string | undefined): Promise<GatewayAccess> {
+    if (authorization === undefined) {
+      const read = await this.admit('readonly', undefined);
+      return { locked: read.kind !== 'admitted', login: 'none' };
+    }
+    const admin = await this.admit('admin', authorization);
+    if (admin.kind === 'admitted') return { locked: false, login: 'opens' };
+    const read = await this.admit('readonly', authorization);
+    return { locked: read.kind !== 'admitted', login: admin.kind === 'refused' ? 'refused' : 'unknown' };
   }
 
   /** Asks the gateway (or its cached answer) whether this login may read, or is its admin. */
@@ -200,7 +221,7 @@ export class GatewayLink {
     if (this.zoneAt > 0 && this.now() - this.zoneAt < ZONE_REFRESH_MS) return;
     try {
       const answer = await request(`${this.target.origin}/api/ntp/config`, {
-        dispatcher: this.dispatcher.agent,
+        dispatcher: this.dispatcher.questions,
         headers: { authorization: this.target.authorization, 'x-requested-with': 'XMLHttpRequest' },
         signal: AbortSignal.timeout(this.timeouts.answerMs),
       });

@@ -21,7 +21,7 @@ export async function probeGateway(
   if (target.authorization !== undefined) headers.authorization = target.authorization;
   try {
     const response = await request(`${target.origin}/api/system/status`, {
-      dispatcher: dispatcher.agent,
+      dispatcher: dispatcher.questions,
       headers,
       signal: AbortSignal.timeout(dispatcher.timeouts.answerMs),
     });

@@ -18,8 +18,10 @@ import { WebAssets } from '../static/webAssets.ts';
 import { loadZonesAsset } from '../static/zones.ts';
 import { xapiRoutes } from '../xapi/routes.ts';
 import { websocketSupport } from './browserSockets.ts';
+import { nameRoutes } from './fleet/names.ts';
 import { fleetRoutes } from './fleet/routes.ts';
 import { guardRequests } from './forward/guard.ts';
+import { LoginThrottle, throttleLogins, type ThrottleOptions } from './forward/throttle.ts';
 import { HostPolicy, ownHostNames } from './forward/hosts.ts';
 import { DEFAULT_TIMEOUTS, type GatewayTimeouts } from './forward/timeouts.ts';
 import { GatewayNames } from './gatewayNames.ts';
@@ -61,10 +63,14 @@ export interface CompanionOptions {
   timeouts?: Partial<GatewayTimeouts>;
   /** How long an unused gateway socket stays open (default 10 s). */
   socketLingerMs?: number;
+  /** Serve HTTPS with this certificate and key (PEM texts; `--tls-cert`, `--tls-key`). */
+  tls?: { cert: string; key: string };
+  /** Failed-login throttle per client (tests shorten it); the defaults are what owners get. */
+  loginThrottle?: Partial<ThrottleOptions>;
 }
 
 export interface Companion {
-  /** `http://<host>:<port>/` */
+  /** `http://<host>:<port>/` (`https://` with `tls`) */
   readonly url: string;
   readonly port: number;
   /** The first gateway's shared sockets. */
@@ -91,10 +97,29 @@ async function buildApp(
   links: readonly GatewayLink[],
   assets: WebAssets,
   recording: Recording | undefined,
+  names: GatewayNames,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // Served over HTTPS the instance is the same to every route; only its server differs.
+  let app: FastifyInstance;
+  try {
+    app = (
+      options.tls === undefined
+        ? Fastify({ logger: false, forceCloseConnections: true })
+        : Fastify({ logger: false, forceCloseConnections: true, https: options.tls })
+    ) as FastifyInstance;
+  } catch (error) {
+    throw new CompanionStartError(
+      `--tls-cert/--tls-key: the certificate and key cannot serve HTTPS (${error instanceof Error ? error.message : String(error)}); ` +
+        'give a PEM certificate and the private key that belongs to it',
+    );
+  }
   logRouteErrors(app, options.log ?? ((line) => process.stderr.write(`${line}\n`)));
-  guardRequests(app, new HostPolicy(options.allowedHosts ?? [], options.ownHostNames ?? ownHostNames()));
+  guardRequests(
+    app,
+    new HostPolicy(options.allowedHosts ?? [], options.ownHostNames ?? ownHostNames()),
+    options.tls !== undefined,
+  );
+  throttleLogins(app, new LoginThrottle(options.loginThrottle));
   await websocketSupport(app);
   await mountGateways(app, links);
   await app.register(async (scope) => {
@@ -104,12 +129,24 @@ async function buildApp(
         version: PACKAGE_VERSION,
         gateways: (): GatewayInfo[] =>
           links.map((link) => ({ id: link.id, name: link.name, origin: link.target.origin })),
+        describe: async (request) => {
+          const access = await Promise.all(links.map((link) => link.access(request.headers.authorization)));
+          return links.map((link, i) => ({
+            id: link.id,
+            name: link.name,
+            origin: link.target.origin,
+            own_name: link.ownName,
+            locked: access[i]?.locked ?? true,
+            login: access[i]?.login ?? 'unknown',
+          }));
+        },
         store: recording?.store,
         now: () => Date.now(),
         timezone: (id) => links.find((link) => link.id === id)?.timezone ?? '',
       }),
     );
     await scope.register(fleetRoutes(links));
+    await scope.register(nameRoutes({ gateways: links, keep: (id, name) => names.setOwnName(id, name) }));
   });
   // Everything else is the web app: its files, /zones.json, and index.html for any other path.
   app.setNotFoundHandler((request, reply) => sendStatic(request, reply, assets));
@@ -154,6 +191,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
         timeouts,
         socketLingerMs: options.socketLingerMs,
         knownName: names.get(entry.id),
+        ownName: names.ownName(entry.id),
         onName: (name) => {
           names.remember(entry.id, name);
         },
@@ -192,7 +230,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
             log,
           });
     if (recording === undefined) for (const link of links) link.listen();
-    app = await buildApp(options, links, assets, recording);
+    app = await buildApp(options, links, assets, recording, names);
     await listen(app, options);
   } catch (error) {
     recording?.stop();
@@ -203,7 +241,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  const url = `http://${host}:${String(port)}/`;
+  const url = `${options.tls === undefined ? 'http' : 'https'}://${host}:${String(port)}/`;
   log(`dtu-web companion listening on ${url}`);
   for (const [index, link] of links.entries()) {
     const login = link.target.user === undefined ? '' : ` (its own login: ${link.target.user})`;

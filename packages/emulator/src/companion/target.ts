@@ -45,11 +45,9 @@ export function parseTarget({ url, user, password }: TargetInput): DeviceTarget 
   if (parsed.hostname === '') throw new TargetError(`--device has no host name: "${url}"`);
   const urlUser = decodeURIComponent(parsed.username);
   const urlPassword = decodeURIComponent(parsed.password);
-  const login = user ?? (urlUser === '' ? undefined : urlUser);
   const secret = password ?? (urlPassword === '' ? undefined : urlPassword);
-  if (secret !== undefined && login === undefined) {
-    throw new TargetError('--device-password needs a user: add --device-user admin');
-  }
+  // An OpenDTU has one user, admin: a password alone is that user's.
+  const login = user ?? (urlUser === '' ? (secret === undefined ? undefined : 'admin') : urlUser);
   if (login !== undefined && secret === undefined) {
     throw new TargetError(`--device-user ${login} needs its password: add --device-password <password>`);
   }

@@ -44,6 +44,8 @@ export interface XApiOptions {
   version: string;
   /** The gateways served, given the origin the request came to (the emulator lists itself). */
   gateways: (requestOrigin: string) => GatewayInfo[];
+  /** The gateways as `/api/x/info` lists them for this request (the companion: as its login sees them). */
+  describe?: (request: FastifyRequest) => Promise<GatewayInfo[]>;
   /** The history, or undefined where none is recorded (then history answers 90004). */
   store?: HistoryStore;
   /** Wall-clock now of a gateway (its "today"). */
@@ -89,11 +91,11 @@ export function xapiRoutes(options: XApiOptions): FastifyPluginAsync {
         offsetOfTz(store.gatewayTz(gateway) ?? options.timezone?.(gateway) ?? ''),
       );
 
-    app.get('/api/x/info', { config: { auth: 'readonly' } }, (request) => {
+    app.get('/api/x/info', { config: { auth: 'readonly' } }, async (request) => {
       const info: CompanionInfo = {
         version: options.version,
         history: options.store !== undefined,
-        gateways: options.gateways(origin(request)),
+        gateways: (await options.describe?.(request)) ?? options.gateways(origin(request)),
       };
       return info;
     });

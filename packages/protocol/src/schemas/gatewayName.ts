@@ -19,7 +19,9 @@ function length(text: string): number {
 /**
  * POST /api/x/gateways/name (companion-api §3, issue 30): `name` a string of at most
  * GATEWAY_NAME_MAX characters without control characters, kept trimmed ("" goes back to the host
- * name). The companion answers any failure with 90001.
+ * name). The companion answers any failure with 90001. Reached through `requestSchemas.gatewayNameSave`
+ * (not exported alone: its two `validation.gatewayName*` keys are not in VALIDATION_MESSAGES until the web
+ * app translates them for an inline message).
  */
 export const gatewayNameSchema = defineBody<GatewayNameRequest>({
   types: [{ field: 'name', ok: (f: Fields) => isString(f.name) }],

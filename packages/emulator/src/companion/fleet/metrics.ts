@@ -1,8 +1,10 @@
 /**
- * `GET /metrics` (companion-api §3): every gateway's `/api/prometheus/metrics` series with an added
- * `gateway="<id>"` label, merged so each metric family appears once (one HELP/TYPE, then the samples of
- * every gateway), plus `dtu_web_gateway_up{gateway}`. Gateways are asked in parallel, each within its
- * own time limit; one known to be away is not asked at all, so it never slows the scrape.
+ * `GET /metrics` (companion-api §3): every gateway's `/api/prometheus/metrics` series with added
+ * `gateway="<id>"` and `gateway_name="<name>"` labels, merged so each metric family appears once (one
+ * HELP/TYPE, then the samples of every gateway), plus `dtu_web_gateway_up{gateway,gateway_name}`.
+ * Gateways are asked in parallel, each within its own time limit; one known to be away is not asked at
+ * all, so it never slows the scrape. A gateway the scraper's login does not open (issue 30) is not
+ * asked either: it shows only as `dtu_web_gateway_locked{…} 1` (0 for the others).
  */
 import { request } from 'undici';
 import type { GatewayDispatcher } from '../forward/dispatcher.ts';
@@ -11,6 +13,7 @@ import type { DeviceTarget } from '../target.ts';
 /** What the scrape needs of one gateway (GatewayLink has it). */
 export interface MetricsSource {
   readonly id: string;
+  readonly name: string;
   readonly online: boolean;
   readonly target: DeviceTarget;
   readonly dispatcher: GatewayDispatcher;
@@ -30,12 +33,16 @@ function escapeLabel(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
 }
 
-/** A sample line with `gateway="<id>"` as its first label; undefined for a line that is none. */
-export function labelSample(line: string, id: string): { name: string; text: string } | undefined {
+/** The labels naming a gateway, first on each of its samples. */
+export function gatewayLabels(id: string, name: string): string {
+  return `gateway="${escapeLabel(id)}",gateway_name="${escapeLabel(name)}"`;
+}
+
+/** A sample line with `label` (the gateway's labels) first; undefined for a line that is none. */
+export function labelSample(line: string, label: string): { name: string; text: string } | undefined {
   const name = METRIC_NAME.exec(line)?.[0];
   if (name === undefined) return undefined;
   const rest = line.slice(name.length);
-  const label = `gateway="${escapeLabel(id)}"`;
   if (rest.startsWith('{')) {
     const inner = rest.slice(1).trimStart();
     return { name, text: `${name}{${label}${inner.startsWith('}') ? '' : ','}${inner}` };
@@ -56,7 +63,7 @@ function familyOf(name: string, families: Map<string, Family>): string {
 }
 
 /** Adds one gateway's exposition to `families` (first-seen order), relabelled. */
-export function mergeExposition(families: Map<string, Family>, text: string, id: string): void {
+export function mergeExposition(families: Map<string, Family>, text: string, label: string): void {
   let current: string | undefined;
   for (const raw of text.split('\n')) {
     const line = raw.trimEnd();
@@ -76,7 +83,7 @@ export function mergeExposition(families: Map<string, Family>, text: string, id:
       continue;
     }
     if (line.startsWith('#')) continue;
-    const sample = labelSample(line, id);
+    const sample = labelSample(line, label);
     if (sample === undefined) continue;
     const name =
       current !== undefined && sample.name.startsWith(current) ? current : familyOf(sample.name, families);
@@ -89,13 +96,19 @@ export function mergeExposition(families: Map<string, Family>, text: string, id:
   }
 }
 
-async function scrapeOne(source: MetricsSource): Promise<string | undefined> {
-  if (!source.online) return undefined;
+/** Asked with the companion's own login, else with the scraper's (used for this request only). */
+async function scrapeOne(
+  source: MetricsSource,
+  locked: boolean,
+  asked: string | undefined,
+): Promise<string | undefined> {
+  if (!source.online || locked) return undefined;
   const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
-  if (source.target.authorization !== undefined) headers.authorization = source.target.authorization;
+  const authorization = source.target.authorization ?? asked;
+  if (authorization !== undefined) headers.authorization = authorization;
   try {
     const answer = await request(`${source.target.origin}/api/prometheus/metrics`, {
-      dispatcher: source.dispatcher.agent,
+      dispatcher: source.dispatcher.questions,
       headers,
       signal: AbortSignal.timeout(Math.min(SCRAPE_LIMIT_MS, source.dispatcher.timeouts.answerMs)),
     });
@@ -106,13 +119,19 @@ async function scrapeOne(source: MetricsSource): Promise<string | undefined> {
   }
 }
 
-/** The whole fleet's exposition. */
-export async function fleetMetrics(sources: readonly MetricsSource[]): Promise<string> {
-  const texts = await Promise.all(sources.map(scrapeOne));
+/** The whole fleet's exposition; `locked[i]`: the scraper's login does not open `sources[i]`. */
+export async function fleetMetrics(
+  sources: readonly MetricsSource[],
+  locked: readonly boolean[],
+  authorization?: string,
+): Promise<string> {
+  const texts = await Promise.all(
+    sources.map((source, i) => scrapeOne(source, locked[i] ?? true, authorization)),
+  );
   const families = new Map<string, Family>();
   sources.forEach((source, i) => {
     const text = texts[i];
-    if (text !== undefined) mergeExposition(families, text, source.id);
+    if (text !== undefined) mergeExposition(families, text, gatewayLabels(source.id, source.name));
   });
   let out = '';
   for (const [, family] of families) {
@@ -122,7 +141,14 @@ export async function fleetMetrics(sources: readonly MetricsSource[]): Promise<s
   out += '# HELP dtu_web_gateway_up 1 when the companion reached the gateway and read its metrics, else 0\n';
   out += '# TYPE dtu_web_gateway_up gauge\n';
   sources.forEach((source, i) => {
-    out += `dtu_web_gateway_up{gateway="${escapeLabel(source.id)}"} ${texts[i] === undefined ? '0' : '1'}\n`;
+    if (locked[i] === true) return;
+    out += `dtu_web_gateway_up{${gatewayLabels(source.id, source.name)}} ${texts[i] === undefined ? '0' : '1'}\n`;
+  });
+  out +=
+    '# HELP dtu_web_gateway_locked 1 when the login of this scrape does not open the gateway (no series of it)\n';
+  out += '# TYPE dtu_web_gateway_locked gauge\n';
+  sources.forEach((source, i) => {
+    out += `dtu_web_gateway_locked{${gatewayLabels(source.id, source.name)}} ${locked[i] === true ? '1' : '0'}\n`;
   });
   return out;
 }

@@ -1,71 +1,111 @@
 /**
- * `GET /api/x/fleet` (companion-api §3): each gateway's plant total, inverters and data age from the
- * latest frames its live socket brought (never a request to the gateway while the browser waits), and
- * the fleet total summed over the gateways that are online. An offline gateway keeps its last values.
+ * `GET /api/x/fleet` (companion-api §3, issue 30): each gateway's plant total, inverters and data age
+ * from the frames its live socket brought (never a request to the gateway while the browser waits),
+ * judged for the request's login: a gateway that login does not open is listed locked, without values.
+ *
+ * Honest totals: a gateway's power counts only while it is online and its inverters reported since it
+ * (and the companion) last started; the energy it already made (today's and lifetime) stays in the
+ * fleet total as last known while it is away or restarting, and the answer says whose values those are.
  */
-import type { FleetGateway, FleetStatus, LiveDataTotal, LiveValue } from '@dtu-web/protocol';
-import type { LiveFrame } from '../upstream/liveFrames.ts';
+import type {
+  FleetGateway,
+  FleetStatus,
+  FleetTotal,
+  FleetValues,
+  GatewayAccess,
+  LiveValue,
+} from '@dtu-web/protocol';
+import { localDayKey, offsetOfTz } from '../../history/calendar.ts';
+import type { LiveRecord } from './record.ts';
 
 /** What the fleet needs of one gateway (GatewayLink has it). */
 export interface FleetMember {
   readonly id: string;
   readonly name: string;
+  /** The name its owner set in the companion, if any. */
+  readonly ownName: string | null;
   readonly online: boolean;
-  latestFrames(): LiveFrame[];
-  /** The frame received last: its plant total is the gateway's newest. */
-  newestFrame(): LiveFrame | undefined;
+  /** Its POSIX time zone ('' until read: UTC days). */
+  readonly timezone: string;
+  readonly record: LiveRecord;
 }
 
-const EMPTY_TOTAL: LiveDataTotal = {
-  Power: { v: 0, u: 'W', d: 1 },
-  YieldDay: { v: 0, u: 'Wh', d: 0 },
-  YieldTotal: { v: 0, u: 'kWh', d: 3 },
-};
-
 /** Sums as the gateways sent them (the client rounds to `d`), without binary fractions' noise. */
-function add(a: LiveValue, b: LiveValue): LiveValue {
+function add(a: LiveValue, b: LiveValue | undefined): LiveValue {
+  if (b === undefined) return a;
   return { v: Math.round((a.v + b.v) * 1e6) / 1e6, u: a.u, d: Math.max(a.d, b.d) };
 }
 
-/** One gateway's card: its newest frame's plant total, its inverters and how old its freshest data is. */
-export function fleetGateway(member: FleetMember, now: number): FleetGateway {
-  const frames = member.latestFrames();
-  let age = Number.POSITIVE_INFINITY;
-  let producing = 0;
-  for (const frame of frames) {
-    const inverter = frame.frame.inverters[0];
-    if (inverter === undefined) continue;
-    // A held value is as old as the gateway said plus the time the companion held it.
-    const held = Math.max(0, Math.floor((now - frame.receivedAt) / 1000));
-    age = Math.min(age, inverter.data_age + held);
-    if (inverter.producing && inverter.reachable) producing += 1;
-  }
-  const total = member.newestFrame()?.frame.total ?? EMPTY_TOTAL;
-  return {
-    id: member.id,
-    name: member.name,
-    online: member.online,
-    data_age_s: Number.isFinite(age) ? age : 0,
-    total: {
-      Power: { ...total.Power },
-      YieldDay: { ...total.YieldDay },
-      YieldTotal: { ...total.YieldTotal },
-    },
-    inverters: frames.length,
-    producing: member.online ? producing : 0,
-  };
+function sameLocalDay(a: number, b: number, timezone: string): boolean {
+  const offset = offsetOfTz(timezone);
+  return localDayKey(a, offset) === localDayKey(b, offset);
 }
 
-export function fleetStatus(members: readonly FleetMember[], now: number): FleetStatus {
-  const gateways = members.map((member) => fleetGateway(member, now));
-  let total = EMPTY_TOTAL;
-  for (const gateway of gateways) {
-    if (!gateway.online) continue;
-    total = {
-      Power: add(total.Power, gateway.total.Power),
-      YieldDay: add(total.YieldDay, gateway.total.YieldDay),
-      YieldTotal: add(total.YieldTotal, gateway.total.YieldTotal),
+/** One gateway's card, as the request's login may see it. */
+export function fleetGateway(member: FleetMember, access: GatewayAccess, now: number): FleetGateway {
+  const card: FleetGateway = {
+    id: member.id,
+    name: member.name,
+    own_name: member.ownName,
+    online: member.online,
+    locked: access.locked,
+    login: access.login,
+    reported: false,
+    last_known: false,
+  };
+  if (access.locked) return card;
+  const record = member.record;
+  const frames = record.frames(now);
+  if (frames.length > 0) card.inverters = frames.length;
+  const known = record.lastKnown();
+  if (member.online && record.reported(now) && known !== undefined) {
+    card.reported = true;
+    card.data_age_s = record.freshestAge(now) ?? 0;
+    card.total = {
+      Power: { ...known.total.Power },
+      YieldDay: { ...known.total.YieldDay },
+      YieldTotal: { ...known.total.YieldTotal },
     };
+    card.producing = frames.filter(({ frame }) => {
+      const inverter = frame.inverters[0];
+      return inverter !== undefined && inverter.producing && inverter.reachable;
+    }).length;
+    return card;
   }
-  return { gateways, total };
+  if (known === undefined) return card;
+  card.last_known = true;
+  card.data_age_s = known.dataAge + Math.max(0, Math.floor((now - known.at) / 1000));
+  const total: FleetValues = { YieldTotal: { ...known.total.YieldTotal } };
+  // Yesterday's yield is not today's: a day that is over leaves the day's total.
+  if (sameLocalDay(known.at, now, member.timezone)) total.YieldDay = { ...known.total.YieldDay };
+  card.total = total;
+  return card;
+}
+
+/** The fleet total of the cards (companion-api §3, issue 30). */
+export function fleetTotal(cards: readonly FleetGateway[]): FleetTotal {
+  let Power: LiveValue = { v: 0, u: 'W', d: 1 };
+  let YieldDay: LiveValue = { v: 0, u: 'Wh', d: 0 };
+  let YieldTotal: LiveValue = { v: 0, u: 'kWh', d: 3 };
+  const lastKnown: string[] = [];
+  const leftOut: string[] = [];
+  for (const card of cards) {
+    if (card.total === undefined) {
+      leftOut.push(card.id);
+      continue;
+    }
+    if (card.last_known) lastKnown.push(card.id);
+    Power = add(Power, card.total.Power);
+    YieldDay = add(YieldDay, card.total.YieldDay);
+    YieldTotal = add(YieldTotal, card.total.YieldTotal);
+  }
+  return { Power, YieldDay, YieldTotal, last_known: lastKnown, left_out: leftOut };
+}
+
+export function fleetStatus(
+  members: readonly { member: FleetMember; access: GatewayAccess }[],
+  now: number,
+): FleetStatus {
+  const gateways = members.map(({ member, access }) => fleetGateway(member, access, now));
+  return { gateways, total: fleetTotal(gateways) };
 }

@@ -37,7 +37,8 @@ export interface ApiForwardOptions {
 /**
  * A path with a `..` segment is no route of the gateway (it does not normalise paths): it answers such a
  * path, like any other unknown one, with the web app's page. The library refuses to forward it, so the
- * companion gives that same answer itself.
+ * companion gives that same answer itself. Only the path is judged: the query string is the gateway's
+ * (`?file=../../etc/passwd` is its to refuse, issue 30).
  */
 function hasDotSegment(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
@@ -159,7 +160,11 @@ export async function forwardApi(app: FastifyInstance, options: ApiForwardOption
       });
       const path = gatewayPath(request.url, options.prefix ?? '');
       const saved = isSecuritySave(request, path) ? options.onSecuritySaved : undefined;
-      return reply.from(path, {
+      // The library judges (and refuses) what it is given as the path; the query goes on as sent.
+      const queryAt = path.indexOf('?');
+      const query = queryAt < 0 ? '' : path.slice(queryAt + 1);
+      return reply.from(queryAt < 0 ? path : path.slice(0, queryAt), {
+        queryString: () => query,
         rewriteRequestHeaders: (_request, headers: IncomingHttpHeaders) => ({
           ...headers,
           [REQUEST_MARK]: mark,

@@ -14,7 +14,13 @@ export const REQUEST_MARK = 'x-dtu-web-companion-request';
 type RequestCallback = (error: Error | null, data?: Dispatcher.ResponseData) => void;
 
 export class GatewayDispatcher {
+  /** Requests forwarded for browsers (as many connections as they need, each ended by its watchdog). */
   readonly agent: Agent;
+  /**
+   * The companion's own questions (its checks, logins, metrics, time zone): one keep-alive connection,
+   * asked one after another, so they never cost a gateway's few socket slots more than one (issue 30).
+   */
+  readonly questions: Agent;
   private readonly signals = new Map<string, AbortSignal>();
   private next = 0;
 
@@ -25,6 +31,12 @@ export class GatewayDispatcher {
     this.agent = new Agent({
       connect: { timeout: timeouts.connectMs, ...(target.ca === undefined ? {} : { ca: target.ca }) },
       // Backstops only: the watchdog (answerWatch.ts) ends slow answers long before these.
+      headersTimeout: 10 * timeouts.answerMs,
+      bodyTimeout: 10 * timeouts.answerMs,
+    });
+    this.questions = new Agent({
+      connections: 1,
+      connect: { timeout: timeouts.connectMs, ...(target.ca === undefined ? {} : { ca: target.ca }) },
       headersTimeout: 10 * timeouts.answerMs,
       bodyTimeout: 10 * timeouts.answerMs,
     });
@@ -54,7 +66,7 @@ export class GatewayDispatcher {
     },
   };
 
-  close(): Promise<void> {
-    return this.agent.close();
+  async close(): Promise<void> {
+    await Promise.all([this.agent.close(), this.questions.close()]);
   }
 }

@@ -15,7 +15,7 @@ function endUpgradeAfterAnswer(request: FastifyRequest, reply: FastifyReply): vo
   });
 }
 
-export function guardRequests(app: FastifyInstance, hosts: HostPolicy): void {
+export function guardRequests(app: FastifyInstance, hosts: HostPolicy, secure = false): void {
   app.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host;
     if (!hosts.allows(host)) {
@@ -27,7 +27,7 @@ export function guardRequests(app: FastifyInstance, hosts: HostPolicy): void {
         .send(HostPolicy.refusal(host ?? ''));
       return reply;
     }
-    const foreign = foreignOrigin(request.method, request.headers);
+    const foreign = foreignOrigin(request.method, request.headers, secure ? 'https' : 'http');
     if (foreign !== undefined) {
       endUpgradeAfterAnswer(request, reply);
       await reply.code(403).header('connection', 'close').type('text/plain').send(crossSiteRefusal(foreign));

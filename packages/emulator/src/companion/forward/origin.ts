@@ -21,22 +21,26 @@ function hostAndPort(url: string): string | undefined {
   }
 }
 
-/** The request's own `host:port` (the companion serves http). */
-function requestHost(host: string): string {
-  return hostAndPort(`http://${host}`) ?? host.toLowerCase();
+/** The request's own `host:port` (the companion serves http, or https with --tls-cert). */
+function requestHost(host: string, scheme: 'http' | 'https'): string {
+  return hostAndPort(`${scheme}://${host}`) ?? host.toLowerCase();
 }
 
 /**
  * The foreign origin that sent this request, when it must be refused; undefined when it may pass.
  * `Origin: null` (a sandboxed frame, a file, a redirect across sites) counts as foreign.
  */
-export function foreignOrigin(method: string, headers: IncomingHttpHeaders): string | undefined {
+export function foreignOrigin(
+  method: string,
+  headers: IncomingHttpHeaders,
+  scheme: 'http' | 'https' = 'http',
+): string | undefined {
   const upgrade = headers.upgrade?.toLowerCase() === 'websocket';
   if (SAFE_METHODS.has(method.toUpperCase()) && !upgrade) return undefined;
   const source = headers.origin ?? headers.referer;
   if (source === undefined || headers.host === undefined) return undefined;
   const from = hostAndPort(source);
-  if (from !== undefined && from === requestHost(headers.host)) return undefined;
+  if (from !== undefined && from === requestHost(headers.host, scheme)) return undefined;
   return source === 'null' || from === undefined ? 'an unknown page' : new URL(source).origin;
 }
 
