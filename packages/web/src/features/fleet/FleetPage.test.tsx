@@ -1,5 +1,6 @@
 import type { FleetGateway, FleetStatus } from '@dtu-web/protocol';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
@@ -239,6 +240,35 @@ describe('Fleet overview', () => {
       /shed\s: 2 onduleurs ne produisent pas/,
     );
     expect(screen.getByTestId('fleet-total-Power')).toHaveTextContent(/^1\s299,8\sW$/);
+  });
+
+  it('renames a gateway in the companion with that gateway’s login, then shows the fleet again', async () => {
+    localStorage.setItem('user@garage', JSON.stringify({ authdata: btoa('admin:garage') }));
+    const fake = renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': ALL_ONLINE,
+      '/api/x/gateways/name': {
+        type: 'success',
+        message: 'ok',
+        gateway: { id: 'garage', name: 'Roof', own_name: 'Roof' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await within(await screen.findByRole('article', { name: /^Garage/ })).findByRole('button', {
+        name: /^Rename\s*Garage$/,
+      }),
+    );
+    await user.type(screen.getByLabelText('Display name of garage (empty: its own name)'), 'Roof');
+    const asked = fake.requests.filter((request) => request.path === '/api/x/fleet').length;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const post = fake.requests.find((request) => request.path === '/api/x/gateways/name');
+    expect(post?.params.get('gateway')).toBe('garage');
+    expect(new Headers(post?.init?.headers).get('Authorization')).toBe(`Basic ${btoa('admin:garage')}`);
+    expect((post?.init?.body as FormData).get('data')).toBe('{"name":"Roof"}');
+    await screen.findByRole('button', { name: /^Rename\s*Garage$/ });
+    expect(fake.requests.filter((request) => request.path === '/api/x/fleet').length).toBeGreaterThan(asked);
+    localStorage.removeItem('user@garage');
   });
 
   it('counts the data age up between two answers and marks old data as outdated', async () => {

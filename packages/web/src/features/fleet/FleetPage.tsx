@@ -103,6 +103,7 @@ export default function FleetPage() {
                   age={ageNow(gateway, receivedAt, now)}
                   now={now}
                   reachable={reachable}
+                  onRenamed={reload}
                 />
               </li>
             ))}

@@ -4,6 +4,7 @@ import { StatusDot } from '../../components/StatusDot.tsx';
 import { gatewayHref } from '../../lib/gateway/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { ageText, isCurrent, shapeOf, valueText } from './age.ts';
+import { GatewayRename } from './GatewayRename.tsx';
 
 export interface GatewayCardProps {
   gateway: FleetGateway;
@@ -12,6 +13,8 @@ export interface GatewayCardProps {
   now: number;
   /** The companion still answers: without it even an "online" gateway's values are old. */
   reachable: boolean;
+  /** After a new display name was saved: ask the companion again. */
+  onRenamed?: () => void;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface GatewayCardProps {
  * locked gateway shows its name only; an offline one no power and no count of producing inverters, its
  * yields marked as last known; one whose inverters have not reported since a restart no fresh zeros.
  */
-export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) {
+export function GatewayCard({ gateway, age, now, reachable, onRenamed }: GatewayCardProps) {
   const { t, format } = useI18n();
   const titleId = useId();
   const shape = shapeOf(gateway, reachable);
@@ -97,6 +100,7 @@ export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) 
       <p className="fleet-card-age" data-testid="fleet-card-age">
         {foot}
       </p>
+      {onRenamed && <GatewayRename gateway={gateway} onRenamed={onRenamed} />}
     </article>
   );
 }

@@ -36,6 +36,13 @@ const de: Messages = {
   'fleet.GlanceAsleep': '{name}: Nacht, Wechselrichter ruhen seit {time}',
   'fleet.GlanceNotProducing':
     '{name}: {count, plural, one {# Wechselrichter produziert} other {# Wechselrichter produzieren}} nicht',
+  'fleet.Rename': 'Umbenennen',
+  'fleet.RenameLabel': 'Anzeigename von {id} (leer: sein eigener Name)',
+  'fleet.RenameSave': 'Speichern',
+  'fleet.RenameCancel': 'Abbrechen',
+  'fleet.RenameLogin':
+    'Zum Umbenennen braucht es die Admin-Anmeldung dieses Gateways: Öffnen Sie es und melden Sie sich zuerst an.',
+  'fleet.RenameFailed': 'Der Name konnte nicht gespeichert werden.',
 };
 
 export default de;

@@ -34,6 +34,12 @@ const en: Messages = {
   'fleet.GlanceWaiting': '{name}: waiting for its inverters to report',
   'fleet.GlanceAsleep': '{name}: night, inverters asleep since {time}',
   'fleet.GlanceNotProducing': '{name}: {count, plural, one {# inverter} other {# inverters}} not producing',
+  'fleet.Rename': 'Rename',
+  'fleet.RenameLabel': 'Display name of {id} (empty: its own name)',
+  'fleet.RenameSave': 'Save',
+  'fleet.RenameCancel': 'Cancel',
+  'fleet.RenameLogin': 'Renaming needs this gateway’s admin login: open it and log in first.',
+  'fleet.RenameFailed': 'The name could not be saved.',
 };
 
 export default en;

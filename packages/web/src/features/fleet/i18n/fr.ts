@@ -35,6 +35,13 @@ const fr: Messages = {
   'fleet.GlanceAsleep': '{name}\u202f: nuit, onduleurs en veille depuis {time}',
   'fleet.GlanceNotProducing':
     '{name}\u202f: {count, plural, one {# onduleur ne produit pas} other {# onduleurs ne produisent pas}}',
+  'fleet.Rename': 'Renommer',
+  'fleet.RenameLabel': 'Nom affiché de {id} (vide\u202f: son propre nom)',
+  'fleet.RenameSave': 'Enregistrer',
+  'fleet.RenameCancel': 'Annuler',
+  'fleet.RenameLogin':
+    'Pour renommer, il faut la connexion administrateur de cette passerelle\u202f: ouvrez-la et connectez-vous d’abord.',
+  'fleet.RenameFailed': 'Le nom n’a pas pu être enregistré.',
 };
 
 export default fr;
