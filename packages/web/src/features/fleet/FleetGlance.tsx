@@ -35,24 +35,24 @@ export function FleetGlance({ gateways, reachable, sun, now }: FleetGlanceProps)
   for (const gateway of gateways) {
     const shape = shapeOf(gateway, reachable);
     const name = gateway.name;
+    const own = sun.get(gateway.id);
+    // At night inverters sleep: not having reported, or producing nothing, is no fault then.
+    const since = own ? nightSince(own.sun, now + own.offset) : undefined;
+    const asleep = since !== undefined && (gateway.producing ?? 0) === 0;
     if (shape === 'locked') notes.push([gateway.id, t('fleet.GlanceLocked', { name })]);
     else if (shape === 'offline') notes.push([gateway.id, t('fleet.GlanceOffline', { name })]);
+    else if (asleep)
+      notes.push([gateway.id, t('fleet.GlanceAsleep', { name, time: wallClock(since, locale) })]);
     else if (shape === 'none' || shape === 'waiting')
       notes.push([gateway.id, t('fleet.GlanceWaiting', { name })]);
-    else if ((gateway.producing ?? 0) < (gateway.inverters ?? 0)) {
-      const own = sun.get(gateway.id);
-      const since = own ? nightSince(own.sun, now + own.offset) : undefined;
-      if (since !== undefined && (gateway.producing ?? 0) === 0)
-        notes.push([gateway.id, t('fleet.GlanceAsleep', { name, time: wallClock(since, locale) })]);
-      else
-        notes.push([
-          gateway.id,
-          t('fleet.GlanceNotProducing', {
-            name,
-            count: (gateway.inverters ?? 0) - (gateway.producing ?? 0),
-          }),
-        ]);
-    }
+    else if ((gateway.producing ?? 0) < (gateway.inverters ?? 0))
+      notes.push([
+        gateway.id,
+        t('fleet.GlanceNotProducing', {
+          name,
+          count: (gateway.inverters ?? 0) - (gateway.producing ?? 0),
+        }),
+      ]);
   }
   const allFine = notes.length === 0 && inverters > 0;
   return (
