@@ -71,8 +71,12 @@ async function open(page: Page, path = '/fleet', locale = 'en'): Promise<void> {
 }
 
 /** The shown fleet totals match the sum of these gateways' own totals, within the shown digits. */
-async function expectTotalOf(page: Page, ids: readonly FleetId[]): Promise<void> {
-  for (const field of ['YieldTotal', 'YieldDay', 'Power'] as const) {
+async function expectTotalOf(
+  page: Page,
+  ids: readonly FleetId[],
+  fields: readonly ('YieldTotal' | 'YieldDay' | 'Power')[] = ['YieldTotal', 'YieldDay', 'Power'],
+): Promise<void> {
+  for (const field of fields) {
     await expect
       .poll(
         async () => {
@@ -200,7 +204,9 @@ test('the emulator alone (one gateway) says a fleet needs a companion with sever
 });
 
 // Last: it stops a gateway for good.
-test('a gateway that stops shows offline within 15 s, with the note, out of the total', async ({ page }) => {
+test('a gateway that stops shows offline within 15 s: no power, its energy kept as last known', async ({
+  page,
+}) => {
   await open(page);
   await expect(page.getByTestId('fleet-card')).toHaveCount(3);
   await expectTotalOf(page, FLEET_IDS);
@@ -209,8 +215,15 @@ test('a gateway that stops shows offline within 15 s, with the note, out of the 
   await expect(shed.getByTestId('fleet-card-state')).toHaveText('Offline', { timeout: 15_000 });
   await expect(shed).toHaveAttribute('data-current', 'false');
   await expect(shed.getByTestId('fleet-card-age')).toContainText('outdated');
-  await expect(page.getByTestId('fleet-offline-note')).toHaveText('1 gateway offline — not in the total');
-  await expectTotalOf(page, ['home', 'garage']);
+  // Issue 30: no power and no "0 of n producing" beside "Offline"; its yields stay, marked.
+  await expect(shed.getByTestId('fleet-card-Power')).toHaveText('–');
+  await expect(shed.getByTestId('fleet-card-Producing')).toHaveText('–');
+  await expect(shed.getByTestId('fleet-card-YieldTotal')).toContainText('(last known)');
+  await expect(page.getByTestId('fleet-lastknown-note')).toContainText('last known values of');
+  await expect(page.getByTestId('fleet-glance-list')).toContainText('offline');
+  // Power leaves the total; energy already made stays in it.
+  await expectTotalOf(page, ['home', 'garage'], ['Power']);
+  await expectTotalOf(page, FLEET_IDS, ['YieldTotal']);
   expect(await seriousViolations(page)).toEqual([]);
   // The muted values of the offline card stay readable in the dark theme too.
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -3,6 +3,7 @@
 // current limit with a unit that is plainly a choice.
 import { expect, test } from './fixtures.ts';
 import type { GatewayProcess } from './gateway.ts';
+import { startCompanion } from './companion.ts';
 import { NOON, liveGateway, logInOn } from './live.ts';
 
 const GARAGE = '114490831375';
@@ -115,4 +116,63 @@ test('the limit dialog starts at the current limit and the unit is a pair of tog
   await dialog.getByText('%', { exact: true }).click();
   await expect(unit.getByRole('radio', { name: '%' })).toBeChecked();
   await expect(field).toHaveValue('50');
+});
+
+test.describe('when the gateway goes away', () => {
+  test('within 10 s of the link dropping no header, row or pill says what the inverters do now', async ({
+    page,
+  }) => {
+    test.slow(); // an emulator of its own, killed
+    const own = await liveGateway(NOON, 4);
+    try {
+      await page.goto(own.url);
+      const rows = page.getByTestId('overview-row');
+      await expect(rows).toHaveCount(4, { timeout: 30_000 });
+      await expect(rows.getByText('Producing', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      const header = page.getByTestId('inverter-header');
+      await expect(header.getByText('Producing', { exact: true })).toBeVisible();
+
+      await own.kill();
+      const dropped = Date.now();
+      // Within 10 s: nothing states a current status; the banner says since when.
+      await expect(page.getByTestId('live-offline')).toContainText(/since \d{1,2}:\d{2}/, {
+        timeout: 10_000,
+      });
+      await expect(async () => {
+        for (const row of await rows.all()) {
+          const visible = await row
+            .locator('.live-state-text')
+            .evaluateAll((texts) =>
+              texts.filter((text) => text.getClientRects().length > 0).map((text) => text.textContent),
+            );
+          expect(visible).toEqual([expect.stringMatching(/^No current data/)]);
+        }
+      }).toPass({ timeout: 10_000 });
+      await expect(header.getByText('Producing', { exact: true })).toBeHidden({ timeout: 10_000 });
+      await expect(header.getByText('No current data (last: Producing)')).toBeVisible();
+      expect(Date.now() - dropped).toBeLessThan(10_000 + 2_000);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  test('an offline gateway behind the companion shows since when and its last yields, not HTTP text', async ({
+    page,
+  }) => {
+    test.slow(); // an emulator and a companion of their own
+    const own = await liveGateway(NOON, 2);
+    const companion = await startCompanion(own.url);
+    try {
+      await page.goto(companion.url);
+      await expect(page.getByTestId('overview-row').first()).toContainText('Producing', { timeout: 30_000 });
+      await own.kill();
+      await page.reload();
+      const offline = page.getByTestId('live-gateway-offline');
+      await expect(offline).toContainText(/offline since/, { timeout: 30_000 });
+      await expect(page.getByText(/Service Unavailable|did not answer as expected/)).toHaveCount(0);
+    } finally {
+      await companion.stop();
+      await own.stop();
+    }
+  });
 });

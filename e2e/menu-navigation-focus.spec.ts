@@ -5,6 +5,9 @@ import { expect, expectTitle, test } from './fixtures.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The focused heading's outline style ('none' when no ring is drawn). */
+const ring = (page: Page) => heading(page).evaluate((element) => getComputedStyle(element).outlineStyle);
+
 /** Whether the focused element is inside the screen (main) rather than the navigation bar. */
 const focusInScreen = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('main') !== null && document.activeElement !== null);
@@ -28,6 +31,8 @@ test('choosing a settings screen from the menu by keyboard moves focus to its he
 
   await expectTitle(page, 'NTP settings');
   await expect(heading(page)).toBeFocused();
+  // Reached by keyboard: the heading shows where the keyboard is.
+  expect(await ring(page)).not.toBe('none');
   await page.keyboard.press('Tab');
   expect(await focusInScreen(page)).toBe(true);
   await expect(page.getByRole('button', { name: 'Info' })).not.toBeFocused();
@@ -40,6 +45,9 @@ test('choosing an info screen from the menu with the mouse moves focus to its he
   await page.getByRole('link', { name: 'System', exact: true }).click();
   await expectTitle(page, 'System information');
   await expect(heading(page)).toBeFocused();
+  // Focus for screen readers, no ring around the title for a mouse user (issue 30 item 8).
+  expect(await ring(page)).toBe('none');
+  await expect(heading(page)).toHaveCSS('box-shadow', 'none');
 
   // Back to the live view (a link, then the browser's Back): the heading again.
   await page.getByRole('link', { name: 'Live view' }).click();

@@ -90,6 +90,13 @@ test('the reboot waits for the gateway, then reloads the app it serves now', asy
     expect(await page.evaluate(() => (window as { e2eBuild?: string }).e2eBuild)).toBe('new');
     await expect(page.getByTestId('gateway-restart')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reboot' })).toBeEnabled();
+    // The reloaded screen says the restart worked (issue 30 item 7), and only once.
+    await expect(page.getByTestId('reboot-done').getByRole('status')).toHaveText(
+      /The device restarted and answers again\./,
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Device reboot');
+    await expect(page.getByTestId('reboot-done')).toHaveCount(0);
   } finally {
     await gateway.stop();
     rmSync(webRoot, { recursive: true, force: true });

@@ -6,6 +6,44 @@ import { keepsFocus } from '../lib/nav/keepFocus.ts';
 const HEADING_WAIT_MS = 15_000;
 
 /**
+ * Whether the last input was a key (Tab, Enter on a link, a shortcut) rather than a pointer. Chromium
+ * draws the focus ring around a heading focused by script after a click or on a first load (no input
+ * yet), which reads as a fault; the ring is for keyboard users, who keep it.
+ */
+let keyboard = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'keydown',
+    () => {
+      keyboard = true;
+    },
+    true,
+  );
+  window.addEventListener(
+    'pointerdown',
+    () => {
+      keyboard = false;
+    },
+    true,
+  );
+}
+
+/** Focuses the heading; without a key before it, `data-quiet-focus` hides its ring until it blurs. */
+export function focusHeading(heading: HTMLElement): void {
+  if (!keyboard) {
+    heading.setAttribute('data-quiet-focus', '');
+    heading.addEventListener(
+      'blur',
+      () => {
+        heading.removeAttribute('data-quiet-focus');
+      },
+      { once: true },
+    );
+  }
+  heading.focus();
+}
+
+/**
  * After a navigation inside the app (a menu entry, a link, Back), focus moves to the new screen's
  * heading, as a page load would put it at the top: otherwise it stays on the menu entry that is gone,
  * and the next Tab lands in the navigation bar again. Screen readers announce the new title. Not on
@@ -27,15 +65,15 @@ export function useHeadingFocus(main: RefObject<HTMLElement | null>): void {
     if (keep) return undefined;
     const area = main.current;
     if (!area) return undefined;
-    const focusHeading = (): boolean => {
+    const focusFound = (): boolean => {
       const heading = area.querySelector<HTMLElement>('h1');
       if (!heading) return false;
-      heading.focus();
+      focusHeading(heading);
       return true;
     };
-    if (focusHeading()) return undefined;
+    if (focusFound()) return undefined;
     const observer = new MutationObserver(() => {
-      if (focusHeading()) stop();
+      if (focusFound()) stop();
     });
     const timer = setTimeout(stop, HEADING_WAIT_MS);
     function stop(): void {

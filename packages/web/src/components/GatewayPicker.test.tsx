@@ -65,6 +65,24 @@ describe('GatewayPicker', () => {
     expect(screen.getByRole('link', { name: 'All gateways' })).toBeInTheDocument();
   });
 
+  it('lists a locked gateway by name, marked locked (issue 30)', async () => {
+    const fetcher = fleetFetch({ home: true, garage: true, shed: true });
+    render(
+      <MemoryRouter initialEntries={['/fleet']}>
+        <ul>
+          <GatewayPicker
+            gateways={gateways.map((each) => (each.id === 'shed' ? { ...each, locked: true } : each))}
+            currentId={null}
+            fetcher={fetcher}
+          />
+        </ul>
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: /All gateways/ }));
+    expect(screen.getByRole('link', { name: /^shed, .* locked$/ })).toHaveAttribute('href', '/g/shed/');
+    expect(screen.getAllByTestId('gateway-locked')).toHaveLength(1);
+  });
+
   it('shows the page’s gateway offline when the companion stops hearing it, asking every few seconds', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const states = { home: true, garage: true, shed: true };

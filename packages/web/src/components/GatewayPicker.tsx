@@ -98,6 +98,15 @@ export default function GatewayPicker({
                       </>
                     )}
                     <span className="visually-hidden">, {t(reachKey[reach])}</span>
+                    {/* Its values need a login this page does not have (issue 30): said, not hidden. */}
+                    {gateway.locked === true && (
+                      <>
+                        {' '}
+                        <span className="badge gateway-picker-locked" data-testid="gateway-locked">
+                          {t('nav.GatewayLocked')}
+                        </span>
+                      </>
+                    )}
                   </span>
                   {isCurrent && <CheckIcon className="ms-auto" />}
                 </a>

@@ -1,5 +1,6 @@
 import type { FleetGateway, FleetStatus } from '@dtu-web/protocol';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
@@ -16,7 +17,12 @@ function gateway(id: string, name: string, power: number, extra: Partial<FleetGa
   return {
     id,
     name,
+    own_name: null,
+    locked: false,
+    login: 'none',
     online: true,
+    reported: true,
+    last_known: false,
     data_age_s: 3,
     total: {
       Power: { v: power, u: 'W', d: 1 },
@@ -39,19 +45,30 @@ const ALL_ONLINE: FleetStatus = {
     Power: { v: 2099.75, u: 'W', d: 1 },
     YieldDay: { v: 8399, u: 'Wh', d: 0 },
     YieldTotal: { v: 209.975, u: 'kWh', d: 3 },
+    last_known: [],
+    left_out: [],
   },
 };
 
 const ONE_OFFLINE: FleetStatus = {
   gateways: [
     gateway('home', 'Home', 1200.5),
-    gateway('garage', 'Garage', 800, { online: false, data_age_s: 400, producing: 0 }),
+    gateway('garage', 'Garage', 800, {
+      online: false,
+      reported: false,
+      last_known: true,
+      data_age_s: 400,
+      producing: undefined,
+    }),
     gateway('shed', 'shed', 99.25),
   ],
+  // Energy already made stays in the total (issue 30): the Garage's yields as last known.
   total: {
     Power: { v: 1299.75, u: 'W', d: 1 },
-    YieldDay: { v: 5199, u: 'Wh', d: 0 },
-    YieldTotal: { v: 129.975, u: 'kWh', d: 3 },
+    YieldDay: { v: 8399, u: 'Wh', d: 0 },
+    YieldTotal: { v: 209.975, u: 'kWh', d: 3 },
+    last_known: ['garage'],
+    left_out: [],
   },
 };
 
@@ -90,6 +107,8 @@ describe('Fleet overview', () => {
         Power: { v: 2099.75, u: 'W', d: 1 },
         YieldDay: { v: 17_522, u: 'Wh', d: 0 },
         YieldTotal: { v: 29_922.529, u: 'kWh', d: 3 },
+        last_known: [],
+        left_out: [],
       },
     };
     renderFleet({ '/api/x/info': INFO, '/api/x/fleet': big });
@@ -120,50 +139,153 @@ describe('Fleet overview', () => {
     );
   });
 
-  it('marks an offline gateway, leaves it out of the total and says so', async () => {
+  it('shows an offline gateway with no power and no count, its yields as last known and kept in the total', async () => {
     renderFleet({ '/api/x/info': INFO, '/api/x/fleet': ONE_OFFLINE });
-    expect(await screen.findByTestId('fleet-offline-note')).toHaveTextContent(
-      '1 gateway offline — not in the total',
+    expect(await screen.findByTestId('fleet-lastknown-note')).toHaveTextContent(
+      'The yields include the last known values of Garage.',
     );
     expect(screen.getByTestId('fleet-total-Power')).toHaveTextContent('1,299.8 W');
+    expect(screen.getByTestId('fleet-total-YieldDay')).toHaveTextContent('8,399 Wh');
     const garage = card('garage');
     expect(within(garage).getByTestId('fleet-card-state')).toHaveTextContent('Offline');
     expect(garage).toHaveAttribute('data-current', 'false');
-    // Its last values stay, with their age (above 300 s: the time) and marked as outdated.
-    expect(within(garage).getByTestId('fleet-card-Power')).toHaveTextContent('800.0 W');
+    // No power and no "0 of 2 producing" next to "Offline": nothing is known about now.
+    expect(within(garage).getByTestId('fleet-card-Power')).toHaveTextContent('–');
+    expect(within(garage).getByTestId('fleet-card-Producing')).toHaveTextContent('–');
+    expect(within(garage).getByTestId('fleet-card-YieldDay')).toHaveTextContent('3,200 Wh (last known)');
     expect(within(garage).getByTestId('fleet-card-age')).toHaveTextContent(/^Last data .+ · outdated$/);
-    expect(within(garage).getByTestId('fleet-card-Producing')).toHaveTextContent('0 of 2');
+    // At a glance: what needs attention, and the inverters producing over the fleet.
+    expect(screen.getByTestId('fleet-glance-head')).toHaveTextContent(
+      'Needs attention. 4 of 6 inverters producing',
+    );
+    expect(screen.getByTestId('fleet-glance-list')).toHaveTextContent('Garage: offline');
+  });
+
+  it('says all producing when every inverter of every gateway produces', async () => {
+    renderFleet({ '/api/x/info': INFO, '/api/x/fleet': ALL_ONLINE });
+    expect(await screen.findByTestId('fleet-glance-head')).toHaveTextContent(
+      'All producing. 6 of 6 inverters producing',
+    );
+    expect(screen.queryByTestId('fleet-glance-list')).not.toBeInTheDocument();
+  });
+
+  it('lists a locked gateway by name as locked, with no values, and leaves it out of the count', async () => {
+    const locked: FleetGateway = {
+      id: 'shed',
+      name: 'Shed',
+      own_name: null,
+      online: true,
+      locked: true,
+      login: 'none',
+      reported: false,
+      last_known: false,
+    };
+    renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': {
+        gateways: [...ALL_ONLINE.gateways.slice(0, 2), locked],
+        total: { ...ALL_ONLINE.total, left_out: ['shed'] },
+      },
+    });
+    const shed = await screen.findByRole('article', { name: /^Shed/ });
+    expect(within(shed).getByTestId('fleet-card-state')).toHaveTextContent('Locked');
+    expect(within(shed).queryByTestId('fleet-card-Power')).not.toBeInTheDocument();
+    expect(within(shed).getByTestId('fleet-card-age')).toHaveTextContent('does not allow reading');
+    expect(screen.getByTestId('fleet-offline-note')).toHaveTextContent('Not in the total: Shed.');
+    expect(screen.getByTestId('fleet-glance-head')).toHaveTextContent('4 of 4 inverters producing');
+    expect(screen.getByTestId('fleet-glance-list')).toHaveTextContent('Shed: locked, log in to see it');
+  });
+
+  it('shows no fresh-looking zeros for a gateway whose inverters have not reported since its restart', async () => {
+    const restarted = gateway('home', 'Home', 0, {
+      reported: false,
+      last_known: true,
+      producing: undefined,
+      data_age_s: 5,
+    });
+    renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': { ...ALL_ONLINE, gateways: [restarted, ...ALL_ONLINE.gateways.slice(1)] },
+    });
+    const home = await screen.findByRole('article', { name: /^Home/ });
+    expect(within(home).getByTestId('fleet-card-Power')).toHaveTextContent('–');
+    expect(within(home).getByTestId('fleet-card-Producing')).toHaveTextContent('–');
+    expect(within(home).getByTestId('fleet-card-age')).toHaveTextContent(
+      'Waiting for its inverters to report',
+    );
+    expect(home).toHaveAttribute('data-current', 'false');
+    expect(screen.getByTestId('fleet-glance-head')).toHaveTextContent('4 of 6 inverters producing');
   });
 
   it('shows no values for a gateway never reached rather than zeros', async () => {
-    const never = gateway('shed', 'shed', 0, { online: false, data_age_s: 0, inverters: 0, producing: 0 });
+    const never: FleetGateway = {
+      id: 'shed',
+      name: 'shed',
+      own_name: null,
+      online: false,
+      locked: false,
+      login: 'none',
+      reported: false,
+      last_known: false,
+    };
     renderFleet({
       '/api/x/info': INFO,
       '/api/x/fleet': { ...ALL_ONLINE, gateways: [...ALL_ONLINE.gateways.slice(0, 2), never] },
     });
     const shed = await screen.findByText('No data received yet');
-    const card = shed.closest('article');
-    if (!card) throw new Error('no card');
-    expect(within(card).getByTestId('fleet-card-Power')).toHaveTextContent('–');
-    expect(within(card).getByTestId('fleet-card-Producing')).toHaveTextContent('–');
-    expect(card).toHaveAttribute('data-current', 'false');
+    const found = shed.closest('article');
+    if (!found) throw new Error('no card');
+    expect(within(found).queryByTestId('fleet-card-Power')).not.toBeInTheDocument();
+    expect(found).toHaveAttribute('data-current', 'false');
   });
 
-  it('writes the note with each language’s plural', async () => {
-    const twoOffline: FleetStatus = {
+  it('writes the notes in each language, with its plural', async () => {
+    const twoDown: FleetStatus = {
       ...ONE_OFFLINE,
-      gateways: ONE_OFFLINE.gateways.map((each) => (each.id === 'home' ? each : { ...each, online: false })),
+      gateways: ONE_OFFLINE.gateways.map((each) => (each.id === 'shed' ? { ...each, producing: 0 } : each)),
     };
     await i18n.setLocale('de');
-    renderFleet({ '/api/x/info': INFO, '/api/x/fleet': twoOffline });
-    expect(await screen.findByTestId('fleet-offline-note')).toHaveTextContent(
-      '2 Gateways sind offline und fehlen in der Summe',
+    renderFleet({ '/api/x/info': INFO, '/api/x/fleet': twoDown });
+    expect(await screen.findByTestId('fleet-lastknown-note')).toHaveTextContent(
+      'Die Erträge enthalten die zuletzt bekannten Werte von Garage.',
+    );
+    expect(screen.getByTestId('fleet-glance-list')).toHaveTextContent(
+      'shed: 2 Wechselrichter produzieren nicht',
     );
     await act(() => i18n.setLocale('fr'));
-    expect(screen.getByTestId('fleet-offline-note')).toHaveTextContent(
-      '2 passerelles hors ligne, non comptées dans le total',
+    expect(screen.getByTestId('fleet-glance-list')).toHaveTextContent(
+      /shed\s: 2 onduleurs ne produisent pas/,
     );
     expect(screen.getByTestId('fleet-total-Power')).toHaveTextContent(/^1\s299,8\sW$/);
+  });
+
+  it('renames a gateway in the companion with that gateway’s login, then shows the fleet again', async () => {
+    localStorage.setItem('user@garage', JSON.stringify({ authdata: btoa('admin:garage') }));
+    const fake = renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': ALL_ONLINE,
+      '/api/x/gateways/name': {
+        type: 'success',
+        message: 'ok',
+        gateway: { id: 'garage', name: 'Roof', own_name: 'Roof' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await within(await screen.findByRole('article', { name: /^Garage/ })).findByRole('button', {
+        name: /^Rename\s*Garage$/,
+      }),
+    );
+    await user.type(screen.getByLabelText('Display name of garage (empty: its own name)'), 'Roof');
+    const asked = fake.requests.filter((request) => request.path === '/api/x/fleet').length;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const post = fake.requests.find((request) => request.path === '/api/x/gateways/name');
+    expect(post?.params.get('gateway')).toBe('garage');
+    expect(new Headers(post?.init?.headers).get('Authorization')).toBe(`Basic ${btoa('admin:garage')}`);
+    expect((post?.init?.body as FormData).get('data')).toBe('{"name":"Roof"}');
+    await screen.findByRole('button', { name: /^Rename\s*Garage$/ });
+    expect(fake.requests.filter((request) => request.path === '/api/x/fleet').length).toBeGreaterThan(asked);
+    localStorage.removeItem('user@garage');
   });
 
   it('counts the data age up between two answers and marks old data as outdated', async () => {
@@ -187,6 +309,8 @@ describe('Fleet overview', () => {
     expect(screen.getByTestId('fleet-total').querySelector('dl')).toHaveAttribute('data-current', 'false');
     // The notice says why the total is old; no gateway was left out of the last answer's total.
     expect(screen.queryByTestId('fleet-offline-note')).not.toBeInTheDocument();
+    // Nothing current is claimed: no power on the cards.
+    expect(within(home).getByTestId('fleet-card-Power')).toHaveTextContent('–');
   });
 
   it('asks every 5 s while the page is shown, not while it is hidden, and at once when it is back', async () => {

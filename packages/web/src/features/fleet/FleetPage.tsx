@@ -1,5 +1,5 @@
 import './fleet.scss';
-import type { FleetStatus } from '@dtu-web/protocol';
+import { endpoints, type FleetStatus } from '@dtu-web/protocol';
 import { useEffect, useId, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { ApiError, api } from '../../lib/api/index.ts';
@@ -9,9 +9,11 @@ import { usePageVisible } from '../../lib/hooks/usePageVisible.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { onEverySecond } from '../../lib/time/ticker.ts';
 import { ageNow } from './age.ts';
+import { FleetGlance } from './FleetGlance.tsx';
 import { FleetTotal } from './FleetTotal.tsx';
 import { GatewayCard } from './GatewayCard.tsx';
 import { NoFleet } from './NoFleet.tsx';
+import { useFleetSun } from './useFleetSun.ts';
 
 /** How often the overview asks the companion while the page is shown (its answer costs no upstream call). */
 export const POLL_MS = 5000;
@@ -24,7 +26,7 @@ type Loaded = Extract<Loading<FleetStatus | null>, { state: 'loaded' }>;
  */
 async function loadFleet(signal: AbortSignal): Promise<FleetStatus | null> {
   try {
-    return await api.get<FleetStatus>('/api/x/fleet', signal);
+    return await api.get(endpoints.fleet, signal);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || (error.status >= 200 && error.status < 300)))
       return null;
@@ -65,14 +67,15 @@ export default function FleetPage() {
   // The last answer, kept while a later poll fails.
   const [kept, setKept] = useState<Loaded>();
   if (current.state === 'loaded' && current !== kept) setKept(current);
+  const sun = useFleetSun(kept?.data?.gateways);
 
   let body;
   if (single || kept?.data === null || (kept && kept.data.gateways.length < 2)) body = <NoFleet />;
   else if (kept) {
     const reachable = current.state !== 'failed';
     const { data, receivedAt } = kept;
-    // While the companion is away its notice says why the whole total is old; the note counts the
-    // gateways its last answer left out.
+    // While the companion is away its notice says why the whole total is old; the notes name the
+    // gateways whose yields are last known and those left out.
     const offline = data.gateways.filter((gateway) => !gateway.online).length;
     body = (
       <>
@@ -82,9 +85,10 @@ export default function FleetPage() {
             {t('fleet.Unreachable', { time: format.time(receivedAt) })}
           </p>
         )}
+        <FleetGlance gateways={data.gateways} reachable={reachable} sun={sun} now={now} />
         <FleetTotal
           total={data.total}
-          offline={offline}
+          gateways={data.gateways}
           current={reachable && offline < data.gateways.length}
         />
         <section aria-labelledby={gatewaysId}>
@@ -99,6 +103,7 @@ export default function FleetPage() {
                   age={ageNow(gateway, receivedAt, now)}
                   now={now}
                   reachable={reachable}
+                  onRenamed={reload}
                 />
               </li>
             ))}

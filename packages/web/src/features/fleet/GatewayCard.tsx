@@ -1,9 +1,10 @@
-import type { FleetGateway } from '@dtu-web/protocol';
+import type { FleetGateway, LiveValue } from '@dtu-web/protocol';
 import { useId } from 'react';
 import { StatusDot } from '../../components/StatusDot.tsx';
 import { gatewayHref } from '../../lib/gateway/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
-import { ageText, isCurrent, valueText } from './age.ts';
+import { ageText, isCurrent, shapeOf, valueText } from './age.ts';
+import { GatewayRename } from './GatewayRename.tsx';
 
 export interface GatewayCardProps {
   gateway: FleetGateway;
@@ -12,37 +13,53 @@ export interface GatewayCardProps {
   now: number;
   /** The companion still answers: without it even an "online" gateway's values are old. */
   reachable: boolean;
+  /** After a new display name was saved: ask the companion again. */
+  onRenamed?: () => void;
 }
 
 /**
  * One gateway of the fleet: its plant total, inverters producing and how fresh that is. The whole card
  * opens the gateway's live view (its name is the link, stretched over the card): a full page load,
- * since `/g/<id>/` is another router basename with its own login and caches.
+ * since `/g/<id>/` is another router basename with its own login and caches. Honest (issue 30): a
+ * locked gateway shows its name only; an offline one no power and no count of producing inverters, its
+ * yields marked as last known; one whose inverters have not reported since a restart no fresh zeros.
  */
-export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) {
+export function GatewayCard({ gateway, age, now, reachable, onRenamed }: GatewayCardProps) {
   const { t, format } = useI18n();
   const titleId = useId();
+  const shape = shapeOf(gateway, reachable);
   const online = reachable && gateway.online;
-  // No inverter's data has arrived yet (a gateway never reached): nothing to show, not zeros.
-  const hasData = gateway.inverters > 0;
-  const current = hasData && isCurrent(online, age);
-  const { Power, YieldDay, YieldTotal } = gateway.total;
-  const shown = (value: typeof Power): string => (hasData ? valueText(format, value) : '–');
-  const values: [string, string, string][] = [
-    ['Power', t('fleet.Power'), shown(Power)],
-    ['YieldDay', t('fleet.YieldDay'), shown(YieldDay)],
-    ['YieldTotal', t('fleet.YieldTotal'), shown(YieldTotal)],
-    [
-      'Producing',
-      t('fleet.Producing'),
-      hasData
-        ? t('fleet.OfAll', {
-            producing: format.decimal0(online ? gateway.producing : 0),
-            inverters: format.decimal0(gateway.inverters),
-          })
-        : '–',
-    ],
-  ];
+  const current = shape === 'current' && isCurrent(online, age);
+  const total = gateway.total;
+  const shown = (value: LiveValue | undefined): string =>
+    value === undefined ? '–' : valueText(format, value);
+  const lastKnown = shape === 'offline' || shape === 'waiting';
+  const yieldText = (value: LiveValue | undefined): string =>
+    value !== undefined && lastKnown ? t('fleet.LastKnown', { value: shown(value) }) : shown(value);
+  const values: [string, string, string][] =
+    shape === 'locked' || shape === 'none'
+      ? []
+      : [
+          ['Power', t('fleet.Power'), current ? shown(total?.Power) : '–'],
+          ['YieldDay', t('fleet.YieldDay'), yieldText(total?.YieldDay)],
+          ['YieldTotal', t('fleet.YieldTotal'), yieldText(total?.YieldTotal)],
+          [
+            'Producing',
+            t('fleet.Producing'),
+            current && gateway.producing !== undefined && gateway.inverters !== undefined
+              ? t('fleet.OfAll', {
+                  producing: format.decimal0(gateway.producing),
+                  inverters: format.decimal0(gateway.inverters),
+                })
+              : '–',
+          ],
+        ];
+  const state = shape === 'locked' ? t('fleet.Locked') : online ? t('common.Online') : t('common.Offline');
+  let foot: string;
+  if (shape === 'locked') foot = t('fleet.LockedHint');
+  else if (shape === 'none') foot = t('fleet.NoData');
+  else if (shape === 'waiting') foot = t('fleet.Waiting');
+  else foot = ageText(t, format, age, now, current);
   return (
     <article
       className="fleet-card"
@@ -51,9 +68,10 @@ export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) 
       data-gateway={gateway.id}
       data-online={online}
       data-current={current}
+      data-shape={shape}
     >
       <div className="fleet-card-head">
-        <StatusDot online={online} />
+        <StatusDot online={online && shape !== 'locked'} />
         <h3 className="fleet-card-title" id={titleId}>
           <a href={gatewayHref(gateway.id, '/')} className="fleet-card-link">
             {gateway.name}
@@ -65,21 +83,24 @@ export function GatewayCard({ gateway, age, now, reachable }: GatewayCardProps) 
           </a>
         </h3>
         <span className="fleet-card-state" data-testid="fleet-card-state">
-          {online ? t('common.Online') : t('common.Offline')}
+          {state}
         </span>
       </div>
       {gateway.name !== gateway.id && <p className="fleet-card-id">{gateway.id}</p>}
-      <dl className="fleet-values" data-current={current}>
-        {values.map(([field, label, text]) => (
-          <div key={field}>
-            <dt>{label}</dt>
-            <dd data-testid={`fleet-card-${field}`}>{text}</dd>
-          </div>
-        ))}
-      </dl>
+      {values.length > 0 && (
+        <dl className="fleet-values" data-current={current}>
+          {values.map(([field, label, text]) => (
+            <div key={field}>
+              <dt>{label}</dt>
+              <dd data-testid={`fleet-card-${field}`}>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p className="fleet-card-age" data-testid="fleet-card-age">
-        {hasData ? ageText(t, format, age, now, current) : t('fleet.NoData')}
+        {foot}
       </p>
+      {onRenamed && <GatewayRename gateway={gateway} onRenamed={onRenamed} />}
     </article>
   );
 }

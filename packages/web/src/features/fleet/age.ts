@@ -16,7 +16,22 @@ const ABSOLUTE_AFTER_S = 300;
  * (the answer itself grows old between two polls, and more so when the companion stops answering).
  */
 export function ageNow(gateway: Pick<FleetGateway, 'data_age_s'>, receivedAt: number, now: number): number {
-  return gateway.data_age_s + Math.max(0, Math.floor((now - receivedAt) / 1000));
+  return (gateway.data_age_s ?? 0) + Math.max(0, Math.floor((now - receivedAt) / 1000));
+}
+
+/**
+ * What a gateway's card can say (issue 30): `locked` (this login does not open it: name only), `none`
+ * (nothing ever received), `waiting` (values from before its or the companion's restart, no inverter
+ * reported since), `offline` (its last values), `current`.
+ */
+export type GatewayShape = 'locked' | 'none' | 'waiting' | 'offline' | 'current';
+
+export function shapeOf(gateway: FleetGateway, reachable: boolean): GatewayShape {
+  if (gateway.locked) return 'locked';
+  if (gateway.total === undefined) return 'none';
+  if (!reachable || !gateway.online) return 'offline';
+  if (!gateway.reported || gateway.last_known) return 'waiting';
+  return 'current';
 }
 
 /** The values still describe the plant now: online, recently received, not outdated. */

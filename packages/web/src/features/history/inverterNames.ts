@@ -1,4 +1,4 @@
-import type { LiveData } from '@dtu-web/protocol';
+import { endpoints } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/index.ts';
 
@@ -13,7 +13,7 @@ export function useInverterNames(): ReadonlyMap<string, string> {
   useEffect(() => {
     let current = true;
     names ??= api
-      .get<LiveData>('/api/livedata/status')
+      .get(endpoints.livedataStatus)
       .then((data) => new Map(data.inverters.map((inverter) => [inverter.serial, inverter.name])))
       .catch(() => {
         names = undefined;

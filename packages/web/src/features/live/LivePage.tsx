@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useUser } from '../../lib/auth/index.ts';
 import { appPath } from '../../lib/gateway/index.ts';
@@ -26,6 +26,10 @@ if (appPath(window.location.pathname) === '/') {
 }
 
 const LiveView = lazy(loadView);
+// Only for a gateway that does not answer: a chunk of its own, off the first paint.
+const OfflineGateway = lazy(() =>
+  ensureScreenStrings('live').then(() => import('./offline/OfflineGateway.tsx')),
+);
 
 const hasData = (): boolean => liveStore.getSummary() !== null;
 
@@ -37,6 +41,7 @@ export default function LivePage() {
   const ready = useSyncExternalStore(liveStore.subscribeSummary, hasData);
   const user = useUser();
   const lastUser = useRef(user);
+  const [openedAt] = useState(Date.now);
 
   useEffect(() => {
     liveLink.start();
@@ -72,9 +77,9 @@ export default function LivePage() {
           <LiveView online={online} />
         </Suspense>
       ) : (
-        <p className="text-danger-emphasis" role="alert">
-          {t('error.Request', { message: error ?? '' })}
-        </p>
+        <Suspense fallback={null}>
+          <OfflineGateway failedAt={openedAt} />
+        </Suspense>
       )}
     </PageFrame>
   );

@@ -55,7 +55,10 @@ describe('LoginPage', () => {
     expect(screen.getByText('Please enter a username.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the password.')).toBeInTheDocument();
     expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the companion probe (which gateway asks) went out, no login attempt.
+    expect(fetch.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''))).not.toContain(
+      '/api/security/authenticate',
+    );
   });
 
   it('shows a red alert when the device refuses the password', async () => {
@@ -71,6 +74,19 @@ describe('LoginPage', () => {
     expect(alert).toHaveTextContent('Wrong username or password.');
     expect(alert).toHaveClass('alert-danger');
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('says why it was opened when a page sent the user here', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })),
+      ),
+    );
+    renderLogin('/login?returnUrl=%2Fsettings%2Fntp');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The page /settings/ntp needs the gateway’s admin login.',
+    );
   });
 
   it('stores the login and goes to the returnUrl', async () => {

@@ -5,6 +5,9 @@ import { FormField } from '../../components/FormField.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { api, ApiError } from '../../lib/api/index.ts';
 import { safeReturnUrl, useUser } from '../../lib/auth/index.ts';
+import { pageScope } from '../../lib/gateway/index.ts';
+import { shareLogin } from '../../lib/gateway/shareLogin.ts';
+import { useCompanion } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { validateLogin, withoutSpaces, type LoginErrors } from './loginRules.ts';
 
@@ -18,6 +21,14 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const loggedIn = useUser() !== null;
+  const companion = useCompanion();
+  const returnUrl = params.get('returnUrl');
+  // Which gateway asks (several behind a companion): its name, else none.
+  const gateways = companion.state === 'companion' ? companion.info.gateways : [];
+  const asking =
+    gateways.length > 1
+      ? (gateways.find((gateway) => gateway.id === pageScope.id) ?? gateways[0])
+      : undefined;
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -28,7 +39,9 @@ export default function LoginPage() {
     if (found.username !== undefined || found.password !== undefined) return;
     setBusy(true);
     try {
-      await api.authenticate(username, password);
+      const user = await api.authenticate(username, password);
+      // Gateways behind the companion that take the same login need no second sign-in.
+      await shareLogin(user);
       await navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
     } catch (error) {
       setBusy(false);
@@ -48,6 +61,13 @@ export default function LoginPage() {
         </Alert>
       )}
       {failure !== null && <Alert variant="danger">{failure}</Alert>}
+      {!loggedIn && failure === null && returnUrl !== null && (
+        <Alert variant="info">
+          {asking === undefined
+            ? t('login.Why', { page: returnUrl })
+            : t('login.WhyGateway', { page: returnUrl, gateway: asking.name })}
+        </Alert>
+      )}
       <form noValidate onSubmit={(event) => void submit(event)} className="col-lg-8">
         <FormField
           label={t('login.Username')}

@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 import { errorResult, ResultAlert } from '../../components/ResultAlert.tsx';
 import { api, type ApiResult } from '../../lib/api/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
-import { useGatewayRestart } from '../../lib/restart/index.ts';
+import { backNoteOfThisLoad, useGatewayRestart } from '../../lib/restart/index.ts';
 
 /** Restart the device after a confirmation (POST {reboot: true}), then wait for it to come back. */
 export default function RebootPage() {
@@ -17,6 +17,8 @@ export default function RebootPage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
   const restart = useGatewayRestart();
+  // The app reloads once the gateway is back: this screen, reloaded, says the restart worked.
+  const [done, setDone] = useState(() => backNoteOfThisLoad() === 'rebooted');
 
   async function reboot(): Promise<void> {
     setConfirming(false);
@@ -25,7 +27,10 @@ export default function RebootPage() {
       const body: RebootRequest = { reboot: true };
       const answer = await api.post(endpoints.reboot, body);
       setResult(answer);
-      if (answer.code === 6001) restart.start();
+      if (answer.code === 6001) {
+        setDone(false);
+        restart.start('rebooted');
+      }
     } catch (error) {
       setResult(errorResult(error));
     } finally {
@@ -47,6 +52,18 @@ export default function RebootPage() {
           {t('reboot.Header')}
         </h2>
         <div className="card-body">
+          {done && (
+            <div data-testid="reboot-done">
+              <Alert
+                variant="success"
+                onClose={() => {
+                  setDone(false);
+                }}
+              >
+                {t('reboot.Done')}
+              </Alert>
+            </div>
+          )}
           <button
             type="button"
             className="btn btn-danger mb-3"

@@ -9,6 +9,7 @@ import type {
   HistorySettings,
   PowerHistory,
 } from '@dtu-web/protocol';
+import { endpointUrl, endpoints } from '@dtu-web/protocol';
 import { api } from '../api/index.ts';
 import { withGateway } from '../gateway/index.ts';
 
@@ -16,18 +17,12 @@ import { withGateway } from '../gateway/index.ts';
  * The calls of companion-api §2, for the page's gateway (`/g/<id>/…`), or for `gateway` when given
  * (the fleet level adds up every gateway's rows); unscoped, the companion answers for its first one.
  */
-const BASE = '/api/x/history';
-
 function scoped(path: string, gateway?: string): string {
   return gateway === undefined ? withGateway(path) : withGateway(path, { id: gateway, base: '' });
 }
 
-function query(params: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-}
-
 export function fetchPower(day: string, signal?: AbortSignal): Promise<PowerHistory> {
-  return api.get<PowerHistory>(scoped(`${BASE}/power?${query({ day })}`), signal);
+  return api.get<PowerHistory>(scoped(endpointUrl(endpoints.historyPower, { day })), signal);
 }
 
 export function fetchEnergy(
@@ -37,19 +32,22 @@ export function fetchEnergy(
   signal?: AbortSignal,
   gateway?: string,
 ): Promise<EnergyHistory> {
-  return api.get<EnergyHistory>(scoped(`${BASE}/energy?${query({ from, to, step })}`, gateway), signal);
+  return api.get<EnergyHistory>(
+    scoped(endpointUrl(endpoints.historyEnergy, { from, to, step }), gateway),
+    signal,
+  );
 }
 
 export function fetchRecords(signal?: AbortSignal): Promise<HistoryRecords> {
-  return api.get<HistoryRecords>(scoped(`${BASE}/records`), signal);
+  return api.get<HistoryRecords>(scoped(endpoints.historyRecords.path), signal);
 }
 
 export function fetchSettings(signal?: AbortSignal): Promise<HistorySettings> {
-  return api.get<HistorySettings>(scoped(`${BASE}/settings`), signal);
+  return api.get<HistorySettings>(scoped(endpoints.historySettings.path), signal);
 }
 
 export function fetchHealth(days: number, signal?: AbortSignal): Promise<HistoryHealth> {
-  return api.get<HistoryHealth>(scoped(`${BASE}/health?${query({ days })}`), signal);
+  return api.get<HistoryHealth>(scoped(endpointUrl(endpoints.historyHealth, { days: String(days) })), signal);
 }
 
 export function exportPath(
@@ -58,7 +56,7 @@ export function exportPath(
   format: ExportFormat,
   resolution: ExportResolution,
 ): string {
-  return scoped(`${BASE}/export?${query({ from, to, format, resolution })}`);
+  return scoped(endpointUrl(endpoints.historyExport, { from, to, format, resolution }));
 }
 
 /** The download's file name from Content-Disposition, else ours. */
@@ -99,7 +97,7 @@ export async function downloadExport(
  * shows the first lines as the companion read them (`preview`, `unit`).
  */
 export async function importYields(csv: Blob, dryRun = false): Promise<HistoryImportResult> {
-  const response = await api.request(scoped(`${BASE}/import${dryRun ? '?dry_run=1' : ''}`), {
+  const response = await api.request(scoped(`${endpoints.historyImport.path}${dryRun ? '?dry_run=1' : ''}`), {
     method: 'POST',
     body: new Blob([csv], { type: 'text/csv' }),
   });

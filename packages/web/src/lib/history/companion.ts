@@ -1,4 +1,4 @@
-import type { CompanionInfo } from '@dtu-web/protocol';
+import { endpoints, type CompanionInfo } from '@dtu-web/protocol';
 import { useEffect, useSyncExternalStore } from 'react';
 import { session } from '../auth/index.ts';
 
@@ -34,7 +34,7 @@ export function probeCompanion(fetcher: typeof fetch = fetch): Promise<Companion
     const user = session.getUser();
     if (user) headers.set('Authorization', `Basic ${user.authdata}`);
     try {
-      const response = await fetcher('/api/x/info', { headers, signal: abort.signal });
+      const response = await fetcher(endpoints.companionInfo.path, { headers, signal: abort.signal });
       if (!(response.headers.get('Content-Type') ?? '').includes('json')) {
         abort.abort();
         return set({ state: 'bare' });

@@ -36,3 +36,8 @@ export function useLiveOnline(): boolean {
 export function useLiveError(): string | null {
   return useSyncExternalStore(liveLink.subscribe, liveLink.getError);
 }
+
+/** When the link to the gateway dropped (ms), or null while it is up or was never up. */
+export function useLiveDownSince(): number | null {
+  return useSyncExternalStore(liveLink.subscribe, liveLink.getDownSince);
+}

@@ -10,6 +10,7 @@ export { inverterState, type InverterState } from './state.ts';
 export { liveLink, liveStore, loadInverterNow } from './instance.ts';
 export { useShellHandOver } from './shell.ts';
 export {
+  useLiveDownSince,
   useLiveError,
   useLiveInverter,
   useLiveList,
@@ -17,3 +18,4 @@ export {
   useLiveSelect,
   useLiveSummary,
 } from './hooks.ts';
+export { gatewayNight, useGatewayNight } from './night.ts';

@@ -33,6 +33,8 @@ type Listener = () => void;
 export class LiveLink {
   private readonly socket: ReconnectingSocket;
   private online = false;
+  /** When the link that was up went down (Date.now), null while up or before it was ever up. */
+  private downSince: number | null = null;
   private error: string | null = null;
   private running = false;
   private needStatus = false;
@@ -72,6 +74,7 @@ export class LiveLink {
     return () => this.listeners.delete(listener);
   };
   readonly getOnline = (): boolean => this.online;
+  readonly getDownSince = (): number | null => this.downSince;
   /** The last failure of the status GET (cleared by the next success). */
   readonly getError = (): string | null => this.error;
 
@@ -149,6 +152,7 @@ export class LiveLink {
   private setOnline(online: boolean): void {
     if (online === this.online) return;
     this.online = online;
+    this.downSince = online ? null : this.now();
     for (const listener of this.listeners) listener();
   }
 

@@ -56,6 +56,8 @@ export class LiveStore {
   /** Last observed time between two packets, per inverter; the shortest is the device's poll cycle. */
   private readonly gaps = new Map<string, number>();
   private cycleMs = 0;
+  /** The limit each inverter reported while producing: a sleeping inverter reports 0 % (issue 30). */
+  private readonly limits = new Map<string, { relative: number; absolute: number }>();
   private list: readonly InverterListItem[] = [];
   private summary: LiveSummary | null = null;
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -87,6 +89,19 @@ export class LiveStore {
     return () => this.frameListeners.delete(listener);
   }
 
+  /** The last limit reported while the inverter produced, or undefined. */
+  lastLimit(serial: string): { relative: number; absolute: number } | undefined {
+    return this.limits.get(serial);
+  }
+
+  private noteLimit(inverter: LiveInverter): void {
+    if (inverter.producing && inverter.reachable)
+      this.limits.set(inverter.serial, {
+        relative: inverter.limit_relative,
+        absolute: inverter.limit_absolute,
+      });
+  }
+
   /** Seconds since the inverter's last statistics packet, counted on from the device's data_age. */
   ageOf(serial: string, now: number): number {
     const at = this.packetAt.get(serial);
@@ -112,6 +127,7 @@ export class LiveStore {
     const seen = new Set<string>();
     for (const inverter of status.inverters) {
       seen.add(inverter.serial);
+      this.noteLimit(inverter);
       const packet = packetTime(inverter, now);
       const known = this.inverters.get(inverter.serial);
       const knownPacket = this.packetAt.get(inverter.serial);
@@ -148,6 +164,7 @@ export class LiveStore {
       const known = this.inverters.get(serial);
       if (!known || known.name !== inverter.name || known.order !== inverter.order) listChanged = true;
       this.inverters.set(serial, inverter);
+      this.noteLimit(inverter);
       this.notePacket(serial, packetTime(inverter, now));
       this.notify(`inv:${serial}`);
     }

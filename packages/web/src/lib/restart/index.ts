@@ -3,5 +3,5 @@ export type { GatewayRestart, GatewayRestartOptions, RestartPhase } from './useG
 export { RESTART_TIMING, probeStatus, watchRestart } from './watch.ts';
 export type { Probe, ProbeFn, RestartTiming } from './watch.ts';
 export { reloadApp } from './reloadApp.ts';
-export { keepBackNote, takeBackNote } from './backNote.ts';
+export { backNoteOfThisLoad, keepBackNote, takeBackNote } from './backNote.ts';
 export type { BackNote } from './backNote.ts';

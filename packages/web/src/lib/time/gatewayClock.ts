@@ -1,5 +1,6 @@
 import { endpoints, parseDeviceTime, type NtpStatus } from '@dtu-web/protocol';
 import { api } from '../api/index.ts';
+import { sunTimes, type SunTimes } from './sun.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -11,6 +12,24 @@ const DAY_MS = 86_400_000;
 let offset = -new Date().getTimezoneOffset() * 60_000;
 let known = false;
 let syncing: Promise<void> | undefined;
+let sun: SunTimes | undefined;
+const sunListeners = new Set<() => void>();
+
+/** The gateway's sunrise and sunset, once its NTP status has answered (undefined without them). */
+export function gatewaySun(): SunTimes | undefined {
+  return sun;
+}
+
+export function subscribeGatewaySun(listener: () => void): () => void {
+  sunListeners.add(listener);
+  return () => sunListeners.delete(listener);
+}
+
+/** For tests: the sun times as if the gateway had answered. */
+export function setGatewaySun(next: SunTimes | undefined): void {
+  sun = next;
+  for (const listener of sunListeners) listener();
+}
 
 export function gatewayOffset(): number {
   return offset;
@@ -35,6 +54,7 @@ export function syncGatewayClock(): Promise<void> {
   syncing ??= (async () => {
     const sent = Date.now();
     const status = await api.get<Partial<NtpStatus>>(endpoints.ntpStatus);
+    setGatewaySun(sunTimes(status));
     const local = status.ntp_status ? parseDeviceTime(status.ntp_localtime ?? '') : undefined;
     if (local === undefined) return;
     // The answer was written about halfway through the request; whole seconds are what it has.

@@ -9,8 +9,6 @@ const en: Messages = {
   'fleet.YieldTotal': 'Total yield',
   'fleet.Producing': 'Inverters producing',
   'fleet.OfAll': '{producing} of {inverters}',
-  'fleet.OfflineNote':
-    '{count, plural, one {# gateway offline — not in the total} other {# gateways offline — not in the total}}',
   'fleet.DataAge': 'Data age {age} s',
   'fleet.LastData': 'Last data {time}',
   'fleet.Outdated': 'outdated',
@@ -22,6 +20,26 @@ const en: Messages = {
   'fleet.NeedsSeveral':
     'A fleet overview needs the dtu-web companion in front of several gateways: it then shows all of them on one screen and adds up their power and yields. Here there is one gateway.',
   'fleet.ToLive': 'Open the live view',
+  'fleet.LastKnown': '{value} (last known)',
+  'fleet.Locked': 'Locked',
+  'fleet.LockedHint': 'This gateway does not allow reading without a login. Open it to log in.',
+  'fleet.Waiting': 'Waiting for its inverters to report',
+  'fleet.LastKnownNote': 'The yields include the last known values of {names}.',
+  'fleet.LeftOutNote': 'Not in the total: {names}.',
+  'fleet.GlanceAllProducing': 'All producing.',
+  'fleet.GlanceAttention': 'Needs attention.',
+  'fleet.GlanceCount': '{producing} of {inverters} inverters producing',
+  'fleet.GlanceLocked': '{name}: locked, log in to see it',
+  'fleet.GlanceOffline': '{name}: offline',
+  'fleet.GlanceWaiting': '{name}: waiting for its inverters to report',
+  'fleet.GlanceAsleep': '{name}: night, inverters asleep since {time}',
+  'fleet.GlanceNotProducing': '{name}: {count, plural, one {# inverter} other {# inverters}} not producing',
+  'fleet.Rename': 'Rename',
+  'fleet.RenameLabel': 'Display name of {id} (empty: its own name)',
+  'fleet.RenameSave': 'Save',
+  'fleet.RenameCancel': 'Cancel',
+  'fleet.RenameLogin': 'Renaming needs this gateway’s admin login: open it and log in first.',
+  'fleet.RenameFailed': 'The name could not be saved.',
 };
 
 export default en;

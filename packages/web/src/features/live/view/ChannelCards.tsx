@@ -92,14 +92,18 @@ function ChannelCard(props: {
 }) {
   const { t } = useI18n();
   return (
-    <section className="live-card" data-testid={`channel-${props.group.toLowerCase()}`}>
+    <section
+      className="live-card"
+      data-testid={`channel-${props.group.toLowerCase()}`}
+      data-group={props.group}
+    >
       <h3 className="fs-6 mb-2">{props.title}</h3>
       <table className="live-table mb-0" role="table">
         <tbody role="rowgroup">
           {properties.map(([field, label]) => {
             const shown = valueIn(props.channel, field);
             return shown ? (
-              <tr key={field} role="row">
+              <tr key={field} role="row" data-field={field}>
                 <th scope="row" role="rowheader">
                   {t(label)}
                 </th>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { liveStore } from '../../../lib/live/index.ts';
+import { gatewayNight, liveStore } from '../../../lib/live/index.ts';
 import { onEverySecond } from '../../../lib/time/ticker.ts';
 
 /** interface-spec §9: above this age the time of the last data is shown instead of the seconds. */
@@ -51,7 +51,10 @@ export function DataAge({ serial }: { serial: string }) {
         age > ABSOLUTE_AFTER_S
           ? t('live.LastData', { time: format.dateTime(now - age * 1000) })
           : t('live.DataAge', { age });
-      const next = liveStore.isStale(serial, now) ? `${shown} · ${t('live.Outdated')}` : shown;
+      // At night old values are what sleeping inverters left, not a fault.
+      const next = !liveStore.isStale(serial, now)
+        ? shown
+        : `${shown} · ${gatewayNight() === null ? t('live.Outdated') : t('live.Asleep')}`;
       // Only a changed text is written: above 300 s the shown time stays the same, and an unchanged
       // write would still cost the browser a layout and a paint every second.
       if (node.data !== next) node.data = next;

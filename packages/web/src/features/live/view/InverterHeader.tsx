@@ -1,6 +1,13 @@
 import { useUser } from '../../../lib/auth/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { hasChannels, inverterState, useLiveSelect, type LiveInverter } from '../../../lib/live/index.ts';
+import {
+  hasChannels,
+  inverterState,
+  liveStore,
+  useGatewayNight,
+  useLiveSelect,
+  type LiveInverter,
+} from '../../../lib/live/index.ts';
 import type { DialogKind } from '../dialogs/kinds.ts';
 import { DataAge } from './DataAge.tsx';
 import { LimitOnItsWay } from './LimitOnItsWay.tsx';
@@ -41,7 +48,14 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
   const unread = unreadEvents(serial, events, useSeenEvents());
   const loggedIn = useUser() !== null;
   const hintId = `${serial}-login`;
-  const limit = limitValue(format, relative, absolute);
+  // At night a sleeping inverter reports 0 %: the limit it had while producing is shown instead.
+  const asleep = useGatewayNight() !== null && state !== 'producing';
+  const kept = asleep ? liveStore.lastLimit(serial) : undefined;
+  const limit = !asleep
+    ? limitValue(format, relative, absolute)
+    : kept
+      ? limitValue(format, kept.relative, kept.absolute)
+      : '–';
 
   return (
     <header className="live-header" data-tone={stateTone[state]} data-testid="inverter-header">
@@ -53,7 +67,9 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
       <div className="live-line">
         <DataAge serial={serial} />
         <span>
-          <span data-testid="inverter-limit">{t('live.LimitValue', { limit })}</span>
+          <span data-testid="inverter-limit">
+            {t(asleep && kept ? 'live.LimitKept' : 'live.LimitValue', { limit })}
+          </span>
           <LimitOnItsWay serial={serial} announce />
         </span>
       </div>

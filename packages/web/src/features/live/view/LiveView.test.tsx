@@ -4,7 +4,8 @@ import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/auth/index.ts';
-import { liveStore } from '../../../lib/live/index.ts';
+import { liveLink, liveStore } from '../../../lib/live/index.ts';
+import { setGatewayOffset, setGatewaySun } from '../../../lib/time/gatewayClock.ts';
 import { loadStrings } from '../../../test/i18n.ts';
 import { frame, inverter, status } from '../../../test/liveFrames.ts';
 import { ChannelCards } from './ChannelCards.tsx';
@@ -139,6 +140,67 @@ describe('live view', () => {
       vi.advanceTimersByTime(300_000);
     });
     expect(screen.getByTestId('data-age')).toHaveTextContent(/^Last data \d/);
+  });
+});
+
+describe('night and a dropped link (issue 30)', () => {
+  afterEach(() => {
+    act(() => {
+      setGatewaySun(undefined);
+    });
+  });
+
+  it('at night says the inverters sleep since sunset, keeps the last limit and calls old values asleep', () => {
+    const now = Date.now();
+    // The gateway's clock reads 23:00; the sun set at 17:35 and rises at 06:57.
+    const local = Date.UTC(2024, 11, 21, 23, 0, 0);
+    setGatewayOffset(local - now);
+    act(() => {
+      setGatewaySun({ rise: Date.UTC(2024, 11, 21, 6, 57), set: Date.UTC(2024, 11, 21, 17, 35) });
+    });
+    // Producing at 80 % before sunset, then asleep: 0 %, not producing, old values.
+    liveStore.applyFrame(
+      frame(inverter('116180123456', { name: 'Roof', limit_relative: 80, limit_absolute: 1200 })),
+      now - 700_000,
+    );
+    liveStore.applyFrame(
+      frame(
+        inverter('116180123456', {
+          name: 'Roof',
+          producing: false,
+          limit_relative: 0,
+          limit_absolute: 0,
+          data_age: 600,
+        }),
+      ),
+      now,
+    );
+    show();
+    expect(screen.getByTestId('live-night')).toHaveTextContent('Night: inverters asleep since 17:35.');
+    expect(screen.getByTestId('live-night').closest('[data-night]')).not.toBeNull();
+    expect(screen.getByTestId('inverter-limit')).toHaveTextContent(
+      'Limit: 80 % (1,200 W) (before the night)',
+    );
+    expect(screen.getByTestId('inverter-limit')).not.toHaveTextContent(/Limit: 0 %/);
+    expect(screen.getByTestId('data-age')).toHaveTextContent(/ · asleep$/);
+    expect(screen.getByTestId('data-age')).not.toHaveTextContent('outdated');
+    expect(screen.getByTestId('inverter-header')).toHaveTextContent('Asleep');
+  });
+
+  it('by day says nothing of the night', () => {
+    const now = Date.now();
+    setGatewayOffset(Date.UTC(2024, 5, 21, 12, 0, 0) - now);
+    act(() => {
+      setGatewaySun({ rise: Date.UTC(2024, 5, 21, 5, 0), set: Date.UTC(2024, 5, 21, 21, 30) });
+    });
+    liveStore.applyFrame(frame(inverter('116180123456', { name: 'Roof' })), now);
+    show();
+    expect(screen.queryByTestId('live-night')).toBeNull();
+    expect(screen.getByTestId('inverter-limit')).toHaveTextContent('Limit: 100 % (1,500 W)');
+  });
+
+  it('remembers when the link dropped', () => {
+    expect(liveLink.getDownSince()).toBeNull();
   });
 });
 

@@ -3,7 +3,14 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { Link } from 'react-router';
 import { TabList, panelId, tabId } from '../../../components/Tabs.tsx';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { liveStore, useLiveList, useLiveSelect } from '../../../lib/live/index.ts';
+import {
+  liveStore,
+  useGatewayNight,
+  useLiveDownSince,
+  useLiveList,
+  useLiveSelect,
+} from '../../../lib/live/index.ts';
+import { wallClock } from '../../../lib/time/sun.ts';
 import type { DialogKind } from '../dialogs/kinds.ts';
 import { HistorySection } from '../history/HistorySection.tsx';
 import { useStaleMarker } from './DataAge.tsx';
@@ -27,7 +34,7 @@ function PillLabel({ serial, name }: { serial: string; name: string }) {
   const maybeOld = state === 'producing' || state === 'idle';
   return (
     <span ref={label}>
-      <span className={maybeOld ? 'live-fresh-only' : undefined}>
+      <span className={maybeOld ? 'live-fresh-only' : 'live-now-only'}>
         <StateIcon state={state} />{' '}
       </span>
       {name}
@@ -41,8 +48,10 @@ function PillLabel({ serial, name }: { serial: string; name: string }) {
  * the first GET, not before the first paint.
  */
 export default function LiveView({ online }: { online: boolean }) {
-  const { t } = useI18n();
+  const { t, format, locale } = useI18n();
   const list = useLiveList();
+  const downSince = useLiveDownSince();
+  const night = useGatewayNight();
   const [chosen, setChosen] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const ids = useId();
@@ -68,15 +77,24 @@ export default function LiveView({ online }: { online: boolean }) {
     setChosen(picked);
     requestAnimationFrame(() => {
       tabs.current?.scrollIntoView({ block: 'start' });
+      // On a phone the pills are a row that scrolls sideways: the chosen one comes into sight too.
+      tabs.current
+        ?.querySelector('[role="tab"][aria-selected="true"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'center' });
     });
   }, []);
 
   const several = list.length > 1;
   return (
-    <div data-offline={online ? undefined : ''}>
+    <div data-offline={online ? undefined : ''} data-night={night === null ? undefined : ''}>
       {!online && (
-        <p className="live-hint live-hint-danger" role="status">
-          {t('live.Offline')}
+        <p className="live-hint live-hint-danger" role="status" data-testid="live-offline">
+          {downSince === null ? t('live.Offline') : t('live.OfflineSince', { time: format.time(downSince) })}
+        </p>
+      )}
+      {night !== null && online && (
+        <p className="live-hint" role="status" data-testid="live-night">
+          {t('live.Night', { time: wallClock(night, locale) })}
         </p>
       )}
       <Hints />

@@ -2,6 +2,7 @@ import type { LiveValue } from '@dtu-web/protocol';
 import { memo, useCallback, useRef } from 'react';
 import { useI18n, type Formatters } from '../../../lib/i18n/index.ts';
 import {
+  gatewayNight,
   hasChannels,
   liveStore,
   useLiveSelect,
@@ -18,13 +19,25 @@ import { StoreText } from './StoreText.tsx';
 const shown = (format: Formatters, value: LiveValue | undefined): string =>
   value ? valueText(format, value) : '–';
 
+/** The limit to show: at night a sleeping inverter's 0 % is replaced by the one it had while producing. */
+function shownLimit(inverter: LiveInverter | undefined): { relative: number; absolute: number } | undefined {
+  if (!inverter) return undefined;
+  if (inverter.producing || gatewayNight() === null)
+    return { relative: inverter.limit_relative, absolute: inverter.limit_absolute };
+  return liveStore.lastLimit(inverter.serial);
+}
+
 /** "100 % (1,500 W)", or only the percentage while max power is unknown. */
-const limitText = (format: Formatters, inverter: LiveInverter | undefined): string =>
-  inverter ? limitValue(format, inverter.limit_relative, inverter.limit_absolute) : '–';
+const limitText = (format: Formatters, inverter: LiveInverter | undefined): string => {
+  const limit = shownLimit(inverter);
+  return limit ? limitValue(format, limit.relative, limit.absolute) : '–';
+};
 
 /** "100 %": the limit where only the percentage fits (phones). */
-const limitPercent = (format: Formatters, inverter: LiveInverter | undefined): string =>
-  inverter ? limitValue(format, inverter.limit_relative, -1) : '–';
+const limitPercent = (format: Formatters, inverter: LiveInverter | undefined): string => {
+  const limit = shownLimit(inverter);
+  return limit ? limitValue(format, limit.relative, -1) : '–';
+};
 
 type Column = (format: Formatters, inverter: LiveInverter | undefined) => string;
 

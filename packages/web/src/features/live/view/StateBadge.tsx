@@ -36,6 +36,9 @@ export function StateIcon({ state }: { state: InverterState }) {
 const STALE_SHAPE =
   'M3 1h10v1.5h-1.2c0 2.6-1.6 4.2-3 5.5 1.4 1.3 3 2.9 3 5.5H13V15H3v-1.5h1.2c0-2.6 1.6-4.2 3-5.5-1.4-1.3-3-2.9-3-5.5H3zm2.7 1.5c0 1.9 1.1 3.1 2.3 4.2 1.2-1.1 2.3-2.3 2.3-4.2z';
 
+/** A crescent moon: night, the inverters sleep (shown instead of any state, see live.scss). */
+const MOON_SHAPE = 'M6 .5a7.5 7.5 0 1 0 9.5 9.5A6 6 0 0 1 6 .5z';
+
 /**
  * Icon and text of an inverter state (memoised: rows re-render on every frame, states rarely change).
  * Inside an element marked `data-stale` (useStaleMarker) the state is not shown as current: an
@@ -51,20 +54,15 @@ export const StateLabel = memo(function StateLabel({ state }: { state: InverterS
     unreachable: t('live.StateUnreachable'),
     disabled: t('live.StateDisabled'),
   }[state];
-  // Unreachable and polling disabled are the gateway's word about now; producing or not is read from
-  // the values, and those may be old.
-  if (state === 'unreachable' || state === 'disabled')
-    return (
-      <span>
-        <StateIcon state={state} /> <span className="live-state-text">{text}</span>
-      </span>
-    );
+  // Unreachable and polling disabled are the gateway's word about now (while the link is up);
+  // producing or not is read from the values, and those may be old.
+  const now = state === 'unreachable' || state === 'disabled';
   return (
     <span className="live-state">
-      <span className="live-fresh-only">
+      <span className={now ? 'live-now-only' : 'live-fresh-only'}>
         <StateIcon state={state} /> <span className="live-state-text">{text}</span>
       </span>
-      <span className="live-stale-only">
+      <span className={now ? 'live-offline-only' : 'live-stale-only'}>
         <svg
           viewBox="0 0 16 16"
           width="1em"
@@ -76,6 +74,19 @@ export const StateLabel = memo(function StateLabel({ state }: { state: InverterS
           <path fillRule="evenodd" d={STALE_SHAPE} />
         </svg>{' '}
         <span className="live-state-text">{t('live.StateStale', { state: text })}</span>
+      </span>
+      <span className="live-night-only">
+        <svg
+          viewBox="0 0 16 16"
+          width="1em"
+          height="1em"
+          fill="currentColor"
+          aria-hidden="true"
+          className="icon"
+        >
+          <path d={MOON_SHAPE} />
+        </svg>{' '}
+        <span className="live-state-text">{t('live.StateAsleep')}</span>
       </span>
     </span>
   );

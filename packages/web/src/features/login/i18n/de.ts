@@ -12,6 +12,9 @@ const de: Messages = {
   'login.Failed': 'Anmeldung fehlgeschlagen: {message}',
   'login.AlreadyLoggedIn': 'Sie sind bereits angemeldet. Eine neue Anmeldung ersetzt die gespeicherte.',
   'login.Continue': 'Ohne neue Anmeldung weiter',
+  'login.Why': 'Die Seite {page} braucht die Admin-Anmeldung des Gateways.',
+  'login.WhyGateway':
+    'Die Seite {page} braucht die Admin-Anmeldung des Gateways {gateway}. Gateways mit demselben Passwort werden gleich mit angemeldet.',
 };
 
 export default de;

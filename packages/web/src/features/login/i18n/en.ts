@@ -12,6 +12,9 @@ const en: Messages = {
   'login.Failed': 'Login failed: {message}',
   'login.AlreadyLoggedIn': 'You are already logged in. Logging in again replaces the stored login.',
   'login.Continue': 'Continue without logging in again',
+  'login.Why': 'The page {page} needs the gateway’s admin login.',
+  'login.WhyGateway':
+    'The page {page} needs the admin login of the gateway {gateway}. Gateways that share this password are signed in with it too.',
 };
 
 export default en;

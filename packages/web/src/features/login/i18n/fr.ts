@@ -13,6 +13,9 @@ const fr: Messages = {
   'login.AlreadyLoggedIn':
     'Vous êtes déjà connecté. Une nouvelle connexion remplace celle qui est enregistrée.',
   'login.Continue': 'Continuer sans vous reconnecter',
+  'login.Why': 'La page {page} nécessite la connexion administrateur de la passerelle.',
+  'login.WhyGateway':
+    'La page {page} nécessite la connexion administrateur de la passerelle {gateway}. Les passerelles qui partagent ce mot de passe sont connectées en même temps.',
 };
 
 export default fr;

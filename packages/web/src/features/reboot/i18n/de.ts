@@ -9,6 +9,7 @@ const de: Messages = {
   'reboot.ConfirmTitle': 'Gerät neu starten?',
   'reboot.ConfirmText':
     'Das Gerät ist kurz nicht erreichbar, und während des Neustarts werden keine Wechselrichterdaten gesammelt.',
+  'reboot.Done': 'Das Gerät wurde neu gestartet und antwortet wieder.',
 };
 
 export default de;

@@ -9,6 +9,7 @@ const en: Messages = {
   'reboot.ConfirmTitle': 'Reboot the device?',
   'reboot.ConfirmText':
     'The device will be unreachable for a short while and no inverter data is collected during the restart.',
+  'reboot.Done': 'The device restarted and answers again.',
 };
 
 export default en;

@@ -9,6 +9,7 @@ const fr: Messages = {
   'reboot.ConfirmTitle': 'Redémarrer l’appareil ?',
   'reboot.ConfirmText':
     'L’appareil sera injoignable un court instant et aucune donnée des onduleurs ne sera collectée pendant le redémarrage.',
+  'reboot.Done': 'L’appareil a redémarré et répond de nouveau.',
 };
 
 export default fr;

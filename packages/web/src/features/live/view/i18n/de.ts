@@ -5,6 +5,8 @@ const de: Messages = {
   'live.YieldDay': 'Ertrag heute',
   'live.Power': 'Leistung',
   'live.Offline': 'Keine Verbindung zum Gateway: Diese Werte sind nicht aktuell.',
+  'live.OfflineSince':
+    'Keine Verbindung zum Gateway seit {time}: Das sind seine letzten Werte, nicht die aktuellen.',
   'live.HintRadio': 'Das Funkmodul antwortet nicht: Bitte die Verkabelung prüfen.',
   'live.HintTime': 'Die Uhr ist noch nicht synchronisiert; bis dahin wird kein Wechselrichter abgefragt.',
   'live.HintTimeLate': 'Die Uhr ist eine Minute nach dem Start noch nicht synchronisiert.',
@@ -110,6 +112,15 @@ const de: Messages = {
   'live.LimitFailed': '→ {limit} fehlgeschlagen, das Gerät versucht es weiter',
   'live.LimitSet': '→ {limit} übernommen',
   'live.LimitRange': 'Zwischen 0 und {max} {unit}.',
+  'live.GatewayOfflineSince': 'Das Gateway antwortet nicht: offline seit {time}.',
+  'live.LastKnownValue': '{value} (zuletzt bekannt)',
+  'live.GatewayOfflineRetry':
+    'Die Live-Ansicht kommt von selbst zurück, sobald das Gateway wieder antwortet.',
+  'live.Night':
+    'Nacht: Die Wechselrichter ruhen seit {time}. Der Tagesertrag bleibt stehen; ihre Werte kommen mit dem Sonnenaufgang zurück.',
+  'live.Asleep': 'ruht',
+  'live.StateAsleep': 'Ruht',
+  'live.LimitKept': 'Limit: {limit} (vor der Nacht)',
 };
 
 export default de;

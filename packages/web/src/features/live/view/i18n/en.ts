@@ -5,6 +5,7 @@ const en: Messages = {
   'live.YieldDay': 'Yield today',
   'live.Power': 'Power',
   'live.Offline': 'No connection to the gateway: these values are not current.',
+  'live.OfflineSince': 'No connection to the gateway since {time}: these values are its last, not current.',
   'live.HintRadio': 'The radio module does not answer: check its wiring.',
   'live.HintTime': 'The clock is not synchronised yet; no inverter is polled until it is.',
   'live.HintTimeLate': 'The clock is still not synchronised a minute after start.',
@@ -108,6 +109,14 @@ const en: Messages = {
   'live.LimitFailed': '→ {limit} failed, the gateway keeps trying',
   'live.LimitSet': '→ {limit} set',
   'live.LimitRange': 'Between 0 and {max} {unit}.',
+  'live.GatewayOfflineSince': 'The gateway does not answer: offline since {time}.',
+  'live.LastKnownValue': '{value} (last known)',
+  'live.GatewayOfflineRetry': 'The live view comes back by itself when the gateway answers again.',
+  'live.Night':
+    'Night: inverters asleep since {time}. Today’s yield stays; their values come back at sunrise.',
+  'live.Asleep': 'asleep',
+  'live.StateAsleep': 'Asleep',
+  'live.LimitKept': 'Limit: {limit} (before the night)',
 };
 
 export default en;

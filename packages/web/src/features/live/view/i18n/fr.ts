@@ -5,6 +5,8 @@ const fr: Messages = {
   'live.YieldDay': 'Production du jour',
   'live.Power': 'Puissance',
   'live.Offline': 'Pas de connexion à la passerelle : ces valeurs ne sont pas à jour.',
+  'live.OfflineSince':
+    'Aucune connexion à la passerelle depuis {time}\u202f: ce sont ses dernières valeurs, pas les valeurs actuelles.',
   'live.HintRadio': 'Le module radio ne répond pas : vérifiez son câblage.',
   'live.HintTime': 'L’horloge n’est pas encore synchronisée ; aucun onduleur ne sera interrogé avant.',
   'live.HintTimeLate': 'L’horloge n’est toujours pas synchronisée une minute après le démarrage.',
@@ -109,6 +111,14 @@ const fr: Messages = {
   'live.LimitFailed': '→ {limit} en échec, la passerelle réessaie',
   'live.LimitSet': '→ {limit} appliquée',
   'live.LimitRange': 'Entre 0 et {max} {unit}.',
+  'live.GatewayOfflineSince': 'La passerelle ne répond pas\u202f: hors ligne depuis le {time}.',
+  'live.LastKnownValue': '{value} (dernière valeur connue)',
+  'live.GatewayOfflineRetry': 'La vue en direct revient d’elle-même dès que la passerelle répond de nouveau.',
+  'live.Night':
+    'Nuit\u202f: onduleurs en veille depuis {time}. La production du jour reste affichée\u202f; leurs valeurs reviennent au lever du soleil.',
+  'live.Asleep': 'en veille',
+  'live.StateAsleep': 'En veille',
+  'live.LimitKept': 'Limite\u202f: {limit} (avant la nuit)',
 };
 
 export default fr;

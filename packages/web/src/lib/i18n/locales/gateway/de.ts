@@ -10,6 +10,7 @@ const de: Messages = {
   'nav.GatewayStateOnline': 'erreichbar',
   'nav.GatewayStateOffline': 'nicht erreichbar',
   'nav.GatewayStateUnknown': 'Zustand unbekannt',
+  'nav.GatewayLocked': 'gesperrt',
 };
 
 export default de;

@@ -10,6 +10,7 @@ const en: Messages = {
   'nav.GatewayStateOnline': 'online',
   'nav.GatewayStateOffline': 'offline',
   'nav.GatewayStateUnknown': 'state unknown',
+  'nav.GatewayLocked': 'locked',
 };
 
 export default en;

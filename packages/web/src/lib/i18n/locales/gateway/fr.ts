@@ -10,6 +10,7 @@ const fr: Messages = {
   'nav.GatewayStateOnline': 'en ligne',
   'nav.GatewayStateOffline': 'hors ligne',
   'nav.GatewayStateUnknown': 'état inconnu',
+  'nav.GatewayLocked': 'verrouillée',
 };
 
 export default fr;
