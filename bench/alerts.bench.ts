@@ -70,7 +70,6 @@ async function evaluationShare(): Promise<number> {
 }
 
 async function webhookDelay(): Promise<number> {
-  let metAt = 0;
   let arrived: (at: number) => void = () => undefined;
   const server = createServer((request, response) => {
     request.resume();
@@ -100,16 +99,24 @@ async function webhookDelay(): Promise<number> {
     });
     // Somewhere within the service's schedule, as a gateway would go away.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * EVALUATE_MS));
-    metAt = performance.now();
+    const metAt = performance.now();
     offline.add('gw-3');
     const at = await Promise.race([
       got,
-      new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), 10_000)),
+      new Promise<number>((resolve) =>
+        setTimeout(() => {
+          resolve(Number.POSITIVE_INFINITY);
+        }, 10_000),
+      ),
     ]);
     return at - metAt;
   } finally {
     service.stop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
   }
 }
 
