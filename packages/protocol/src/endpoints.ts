@@ -13,6 +13,7 @@ import type {
   ExportResolution,
 } from './api/companion.ts';
 import type { FleetStatus, HistoryHealth, HistoryImportResult, PowerHistory } from './api/companion.ts';
+import type { AlertConfig, AlertList } from './api/alerts.ts';
 import type { ConfigList, FactoryResetRequest, RebootRequest } from './api/maintenance.ts';
 import type { FileDeleteRequest, FileList } from './api/files.ts';
 import type { LanguagePack, LanguagePackList } from './api/i18n.ts';
@@ -174,6 +175,22 @@ export const endpoints = {
   historyImport: upload<HistoryImportResult, { gateway?: string }>('/api/x/history/import'),
   fleet: get<FleetStatus>('/api/x/fleet', 'readonly'),
   fleetMetrics: get<TextAnswer>('/metrics', 'readonly'),
+  // companion-api §4 (ours): alerts, their settings, a channel's test, acknowledging
+  alerts: get<AlertList, { gateway?: string; limit?: string }>('/api/x/alerts', 'readonly'),
+  alertsConfig: get<AlertConfig, { gateway?: string }>('/api/x/alerts/config', 'admin'),
+  alertsConfigSave: save<AlertConfig>('/api/x/alerts/config'),
+  alertsTest: { path: '/api/x/alerts/test', method: 'POST', auth: 'admin', body: 'none' } as Endpoint<
+    { gateway?: string; channel: string },
+    undefined,
+    ApiResult,
+    'none'
+  >,
+  alertsAck: { path: '/api/x/alerts/ack', method: 'POST', auth: 'admin', body: 'none' } as Endpoint<
+    { gateway?: string; id: string },
+    undefined,
+    ApiResult,
+    'none'
+  >,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

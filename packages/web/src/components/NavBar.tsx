@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { session, useUser } from '../lib/auth/index.ts';
 import { hasHistory, useCompanion } from '../lib/history/companion.ts';
 import { useI18n } from '../lib/i18n/index.ts';
+import { AlertBell } from './AlertBell.tsx';
 import { useBrandIcon } from './brandSeason.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { GatewayPickerSlot } from './GatewayPickerSlot.tsx';
@@ -94,6 +95,7 @@ export function NavBar() {
             <BrandIcon />
             {t('nav.Brand')}
           </Link>
+          <AlertBell onNavigate={collapse} />
           <button
             className="navbar-toggler"
             type="button"
