@@ -30,7 +30,9 @@ function alert(change: Partial<Alert>): Alert {
 const LIST: AlertList = {
   active: [
     alert({
-      notified: [{ channel: 'hook', at: Date.UTC(2026, 5, 21, 12, 1), ok: false, error: 'HTTP 500 from hook' }],
+      notified: [
+        { channel: 'hook', at: Date.UTC(2026, 5, 21, 12, 1), ok: false, error: 'HTTP 500 from hook' },
+      ],
     }),
   ],
   history: [
