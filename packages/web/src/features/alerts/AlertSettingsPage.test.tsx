@@ -6,7 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/auth/index.ts';
 import { stubCompanion } from '../../test/historyFixtures.ts';
 import { loadStrings } from '../../test/i18n.ts';
+import { i18n } from '../../lib/i18n/index.ts';
 import AlertSettingsPage from './AlertSettingsPage.tsx';
+import { INVALID_SETTING } from './alertText.ts';
 
 const CONFIG: AlertConfig = {
   rules: DEFAULT_ALERT_RULES,
@@ -60,7 +62,7 @@ describe('AlertSettingsPage', () => {
     await userEvent.type(minutes, '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(minutes).toHaveAttribute('aria-invalid', 'true');
-    expect(minutes).toHaveAccessibleDescription(/not accepted/);
+    expect(minutes).toHaveAccessibleDescription(expect.stringContaining(i18n.translate(INVALID_SETTING)));
     expect(posted(fake)).toEqual([]);
   });
 

@@ -1,5 +1,8 @@
-import type { Alert, AlertRuleId } from '@dtu-web/protocol';
+import type { ALERT_SETTING_MESSAGE, Alert, AlertRuleId } from '@dtu-web/protocol';
 import type { Translate } from '../../lib/i18n/index.ts';
+
+/** The settings check's failure key (the protocol's), worded in this feature's strings. */
+export const INVALID_SETTING: typeof ALERT_SETTING_MESSAGE = 'alerts.InvalidSetting';
 
 /** The rule's name in the settings (the same key family as the alert's words). */
 export function ruleName(t: Translate, rule: AlertRuleId): string {
