@@ -98,4 +98,14 @@ test('a broken inverter rings the bell, shows on the Alerts page and resolves wh
     });
   }).toPass({ timeout: 90_000 });
   await expect(bell).toHaveAccessibleName('No alerts firing');
+
+  // A phone in the dark: the bell stays outside the collapsed menu, both screens stay axe clean.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const path of ['/alerts', '/alerts/settings']) {
+    await page.goto(new URL(path, own.url).href);
+    await expect(page.getByTestId('alert-bell')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
 });
