@@ -15,6 +15,7 @@ import type {
 import type { FleetStatus, HistoryHealth, HistoryImportResult, PowerHistory } from './api/companion.ts';
 import type { HistoryRecords, HistorySettings } from './api/companion.ts';
 import type { GatewayNameRequest, GatewayNameResult } from './api/companion.ts';
+import type { AlertConfig, AlertList } from './api/alerts.ts';
 import type { ConfigList, FactoryResetRequest, RebootRequest } from './api/maintenance.ts';
 import type { FileDeleteRequest, FileList } from './api/files.ts';
 import type { LanguagePack, LanguagePackList } from './api/i18n.ts';
@@ -182,6 +183,22 @@ export const endpoints = {
   fleetMetrics: get<TextAnswer>('/metrics', 'readonly'),
   // issue 30: a gateway's display name, kept by the companion (admin of that gateway)
   gatewayNameSave: save<GatewayNameRequest, GatewayNameResult, { gateway: string }>('/api/x/gateways/name'),
+  // companion-api §4 (ours): alerts, their settings, a channel's test, acknowledging
+  alerts: get<AlertList, { gateway?: string; limit?: string }>('/api/x/alerts', 'readonly'),
+  alertsConfig: get<AlertConfig, { gateway?: string }>('/api/x/alerts/config', 'admin'),
+  alertsConfigSave: save<AlertConfig>('/api/x/alerts/config'),
+  alertsTest: { path: '/api/x/alerts/test', method: 'POST', auth: 'admin', body: 'none' } as Endpoint<
+    { gateway?: string; channel: string },
+    undefined,
+    ApiResult,
+    'none'
+  >,
+  alertsAck: { path: '/api/x/alerts/ack', method: 'POST', auth: 'admin', body: 'none' } as Endpoint<
+    { gateway?: string; id: string },
+    undefined,
+    ApiResult,
+    'none'
+  >,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -28,6 +28,7 @@ export * from './schemas/messages.ts';
 export * from './schemas/security.ts';
 export * from './schemas/dtu.ts';
 export * from './schemas/inverter.ts';
+export * from './schemas/alerts.ts';
 export * from './schemas/limit.ts';
 export * from './schemas/power.ts';
 export * from './schemas/network.ts';

@@ -3,6 +3,7 @@
  * compiler refuses a save endpoint without its schema or a schema of another request type.
  */
 import type { DataEndpointName, RequestOf, endpoints } from '../endpoints.ts';
+import { alertConfigSchema } from './alerts.ts';
 import { deviceConfigSchema } from './device.ts';
 import { dtuConfigSchema } from './dtu.ts';
 import { gatewayNameSchema } from './gatewayName.ts';
@@ -40,6 +41,7 @@ export const requestSchemas: RequestSchemas = {
   ntpTimeSave: ntpTimeSchema,
   mqttConfigSave: mqttConfigSchema,
   deviceConfigSave: deviceConfigSchema,
+  alertsConfigSave: alertConfigSchema,
   reboot: rebootSchema,
   configDelete: factoryResetSchema,
   fileDelete: fileDeleteSchema,

@@ -19,6 +19,7 @@ describe('validation messages', () => {
       .map(([name]) => name)
       .sort();
     expect(names).toEqual([
+      'alertConfigSchema',
       'configFileSchema',
       'deviceConfigLocaleSchema',
       'deviceConfigSchema',

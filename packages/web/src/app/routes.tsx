@@ -34,6 +34,8 @@ const ConfigPage = page('config', () => import('../features/config/ConfigPage.ts
 const FirmwarePage = page('firmware', () => import('../features/firmware/FirmwarePage.tsx'));
 const MqttPage = page('mqtt', () => import('../features/mqtt/MqttPage.tsx'));
 const SecurityPage = page('security', () => import('../features/security/SecurityPage.tsx'));
+const AlertsPage = page('alerts', () => import('../features/alerts/AlertsPage.tsx'));
+const AlertSettingsPage = page('alerts', () => import('../features/alerts/AlertSettingsPage.tsx'));
 const HistoryPage = page('history', () => import('../features/history/HistoryPage.tsx'));
 // A fleet needs a companion in front of several gateways: the firmware-ready build (a bare gateway's)
 // has no /fleet, and the unused page is dropped from its one script.
@@ -49,6 +51,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="history" element={<HistoryPage />} />
+        <Route path="alerts" element={<AlertsPage />} />
         {withFleet && <Route path="fleet" element={<FleetPage />} />}
         <Route path="info/system" element={<SystemInfoPage />} />
         <Route path="info/network" element={<NetworkInfoPage />} />
@@ -57,6 +60,7 @@ export function AppRoutes() {
         <Route path="info/console" element={<ConsolePage />} />
         {/* The device protects these (admin endpoints); anonymous users are sent to the login. */}
         <Route element={<RequireAuth />}>
+          <Route path="alerts/settings" element={<AlertSettingsPage />} />
           <Route path="settings/network" element={<NetworkPage />} />
           <Route path="settings/ntp" element={<NtpPage />} />
           <Route path="settings/mqtt" element={<MqttPage />} />

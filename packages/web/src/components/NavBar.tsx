@@ -4,6 +4,7 @@ import { session, useUser } from '../lib/auth/index.ts';
 import { hasHistory, useCompanion } from '../lib/history/companion.ts';
 import { useFirmware } from '../lib/firmware/index.ts';
 import { useI18n } from '../lib/i18n/index.ts';
+import { AlertBell } from './AlertBell.tsx';
 import { useBrandIcon } from './brandSeason.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { GatewayPickerSlot } from './GatewayPickerSlot.tsx';
@@ -101,6 +102,7 @@ export function NavBar() {
             <BrandIcon />
             {t('nav.Brand')}
           </Link>
+          <AlertBell onNavigate={collapse} />
           <button
             className="navbar-toggler"
             type="button"
