@@ -1,7 +1,8 @@
 /**
  * Syslog (firmware-versions.md §3.8): with syslog on, every printed console message is also one RFC 5424
- * UDP datagram to the configured host and port. Websocket auth (§3.1): before v26.3.30 the middleware
- * let everyone in even with read-only access off; v26.3.30 asks for the password.
+ * UDP datagram to the configured host and port. Websocket auth (§3.1): v26.3.28's library left the
+ * middleware untyped, letting everyone in even with read-only access off; v26.3.30 asks for the
+ * password again (older releases asked too: livedata.test.ts and reboot.test.ts at v24.10.6).
  */
 import { createSocket, type Socket } from 'node:dgram';
 import { writeFile } from 'node:fs/promises';

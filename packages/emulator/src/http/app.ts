@@ -70,9 +70,12 @@ export async function buildApp(
     const config = request.routeOptions.config;
     const plainGetOfSocket =
       config.upgradeOnly === true && request.headers.upgrade?.toLowerCase() !== 'websocket';
-    // Before v26.3.30 the websockets' auth middleware had no type and let everyone in (§3.1).
+    // v26.3.28's library left the websockets' auth middleware untyped: it let everyone in (§3.1).
     const openSocket =
-      config.upgradeOnly === true && !plainGetOfSocket && !hasFeature(ctx.release, 'websocketAuthEnforced');
+      config.upgradeOnly === true &&
+      !plainGetOfSocket &&
+      hasFeature(ctx.release, 'websocketAuthMiddlewareUntyped') &&
+      !hasFeature(ctx.release, 'websocketAuthEnforced');
     const level = request.is404 || plainGetOfSocket || openSocket ? 'public' : (config.auth ?? 'admin');
     if (!isAllowed(level, request.headers.authorization, ctx.store.config.security)) {
       await sendUnauthorized(request, reply);

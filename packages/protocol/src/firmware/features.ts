@@ -49,7 +49,13 @@ export const FEATURE_SINCE = {
   ntpZonesApi: 'v26.3.28',
   /** Logging modules `async_ws`, `async_tcp` (§3.7). */
   asyncLogModules: 'v26.3.28',
-  /** Websockets enforce the password when read-only access is off (§3.1). */
+  /**
+   * ESPAsyncWebServer 3.10.3, whose websocket auth middleware has no type by default and so lets
+   * everyone in when read-only access is off (§3.1, "probably"): v26.3.28 until the fix below. Older
+   * releases ran the library their device-api describes, whose middleware asks for the password.
+   */
+  websocketAuthMiddlewareUntyped: 'v26.3.28',
+  /** Websockets enforce the password when read-only access is off again (§3.1, a4b755ef). */
   websocketAuthEnforced: 'v26.3.30',
 } as const satisfies Record<string, FirmwareRelease>;
 
