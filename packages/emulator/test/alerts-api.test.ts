@@ -160,7 +160,9 @@ describe('a broken inverter', () => {
       { rule: 'inverter_unreachable', subject: { serial: serial() }, resolved: null },
     ]);
     const metrics = await (await get(base, '/metrics')).text();
-    expect(metrics).toContain('dtu_web_alerts_active{gateway="sim",rule="inverter_unreachable"} 1');
+    expect(metrics).toMatch(
+      /dtu_web_alerts_active\{gateway="sim",gateway_name="[^"]+",rule="inverter_unreachable"\} 1/,
+    );
     await waitFor(() => received.some((r) => r.event === 'firing'), 5000, 'the webhook');
     expect(received.find((r) => r.event === 'firing')).toMatchObject({
       rule: 'inverter_unreachable',

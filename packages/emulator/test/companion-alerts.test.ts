@@ -104,7 +104,9 @@ describe('companion alerts', () => {
       severity: 'critical',
     });
     const metrics = await (await get(base, '/metrics')).text();
-    expect(metrics).toContain('dtu_web_alerts_active{gateway="home",rule="gateway_offline"} 1');
+    expect(metrics).toMatch(
+      /dtu_web_alerts_active\{gateway="home",gateway_name="[^"]+",rule="gateway_offline"\} 1/,
+    );
     await waitFor(() => events.includes('firing'), 5000, 'the webhook');
 
     await back;

@@ -47,6 +47,10 @@ export interface AlertServiceOptions {
 
 export type TestOutcome = { ok: true } | { ok: false; error: string };
 
+/** A Prometheus label value: backslash, quote and newline escaped. */
+const label = (text: string): string =>
+  text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+
 export class AlertService {
   private timer: NodeJS.Timeout | undefined;
   private readonly now: () => number;
@@ -164,9 +168,8 @@ export class AlertService {
     ];
     for (const gateway of gateways) {
       for (const rule of rules) {
-        lines.push(
-          `dtu_web_alerts_active{gateway="${gateway}",rule="${rule}"} ${String(counts.get(`${gateway}|${rule}`) ?? 0)}`,
-        );
+        const labels = `gateway="${label(gateway)}",gateway_name="${label(this.options.gatewayName(gateway))}",rule="${rule}"`;
+        lines.push(`dtu_web_alerts_active{${labels}} ${String(counts.get(`${gateway}|${rule}`) ?? 0)}`);
       }
     }
     return `${lines.join('\n')}\n`;

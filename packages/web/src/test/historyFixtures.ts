@@ -182,7 +182,7 @@ export function fakeCompanion(routes: Record<string, unknown>) {
     const answer = routes[url.pathname];
     if (answer instanceof Response) return answer;
     if (typeof answer === 'function')
-      return (answer as (params: URLSearchParams) => Response)(url.searchParams);
+      return (answer as (params: URLSearchParams, init?: RequestInit) => Response)(url.searchParams, init);
     if (answer === undefined)
       return new Response('{"type":"warning","message":"Not found","code":90001}', {
         status: 404,

@@ -145,14 +145,14 @@ describe('Fleet overview', () => {
       'The yields include the last known values of Garage.',
     );
     expect(screen.getByTestId('fleet-total-Power')).toHaveTextContent('1,299.8 W');
-    expect(screen.getByTestId('fleet-total-YieldDay')).toHaveTextContent('8,399 Wh');
+    expect(screen.getByTestId('fleet-total-YieldDay')).toHaveTextContent('8.40 kWh');
     const garage = card('garage');
     expect(within(garage).getByTestId('fleet-card-state')).toHaveTextContent('Offline');
     expect(garage).toHaveAttribute('data-current', 'false');
     // No power and no "0 of 2 producing" next to "Offline": nothing is known about now.
     expect(within(garage).getByTestId('fleet-card-Power')).toHaveTextContent('–');
     expect(within(garage).getByTestId('fleet-card-Producing')).toHaveTextContent('–');
-    expect(within(garage).getByTestId('fleet-card-YieldDay')).toHaveTextContent('3,200 Wh (last known)');
+    expect(within(garage).getByTestId('fleet-card-YieldDay')).toHaveTextContent('3.20 kWh (last known)');
     expect(within(garage).getByTestId('fleet-card-age')).toHaveTextContent(/^Last data .+ · outdated$/);
     // At a glance: what needs attention, and the inverters producing over the fleet.
     expect(screen.getByTestId('fleet-glance-head')).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { DEFAULT_HISTORY_SETTINGS, type HistorySettings } from '@dtu-web/protocol';
+import { DEFAULT_HISTORY_SETTINGS, endpoints, type HistorySettings } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/index.ts';
 import { withGateway } from '../../lib/gateway/index.ts';
@@ -37,7 +37,7 @@ export function useHistorySettings(): HistorySettings {
 
 /** POST the settings (admin); every view shows the new ones once saved. */
 export async function saveHistorySettings(settings: HistorySettings): Promise<void> {
-  await api.post(withGateway('/api/x/history/settings'), settings);
+  await api.post(withGateway(endpoints.historySettingsSave.path), settings);
   asked = Promise.resolve(settings);
   for (const listener of listeners) listener(settings);
 }

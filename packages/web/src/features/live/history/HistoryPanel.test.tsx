@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   INFO,
   energyJune,
@@ -24,7 +24,14 @@ function renderPanel(routes: Record<string, unknown>) {
 }
 
 describe('live power-history panel', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('with a companion, draws today from midnight as the companion recorded it', async () => {
+    // Late afternoon of the recorded day: the curve is drawn up to now, never past it (issue 29).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-21T16:00:00Z'));
     const today = gatewayDayKey(Date.now());
     const fake = renderPanel({
       '/api/x/info': INFO,
