@@ -16,6 +16,11 @@ const FENCE = '1125a0123456';
 const GREENHOUSE = '282190123456';
 
 type Json = Record<string, unknown>;
+type Outcome = readonly ['success' | 'warning', number, { max?: number }?];
+
+function expectOutcome(body: unknown, [type, code, param]: Outcome): void {
+  expectResult(body, type, code, param);
+}
 
 describe.each(EMULATED_RELEASES)('OpenDTU %s', (firmware) => {
   const row = RELEASE_ROWS[firmware];
@@ -45,7 +50,7 @@ describe.each(EMULATED_RELEASES)('OpenDTU %s', (firmware) => {
     // A profile name that is not in pin_mapping.json: the build's pins stay (one reboot for the change).
     const base = { curPin: { name: 'Test' }, led: [{ brightness: 100 }, { brightness: 100 }] };
     const boots = t.gateway.ctx.boot.count;
-    const v24Only = { ...display, language: 1 };
+    const v24Only: Json = { ...display, language: 1 };
     delete v24Only['locale'];
     expectResult(await post('/api/device/config', { ...base, display: v24Only }), 'success', 1001);
     await waitFor(() => t.gateway.ctx.boot.count > boots && t.gateway.state === 'running', 10_000, 'reboot');
@@ -69,13 +74,13 @@ describe.each(EMULATED_RELEASES)('OpenDTU %s', (firmware) => {
       ssid: 'Home',
     };
     const on = { ...v24, syslogenabled: true, sysloghostname: 'logs.lan', syslogport: 5514 };
-    expectResult(
+    expectOutcome(
       await post('/api/network/config', { ...on, sysloghostname: '' }),
-      ...(row.syslog ? (['warning', 8007, { max: 128 }] as const) : (['success', 1001] as const)),
+      row.syslog ? ['warning', 8007, { max: 128 }] : ['success', 1001],
     );
-    expectResult(
+    expectOutcome(
       await post('/api/network/config', { ...on, syslogport: 0 }),
-      ...(row.syslog ? (['warning', 8008] as const) : (['success', 1001] as const)),
+      row.syslog ? ['warning', 8008] : ['success', 1001],
     );
     expectResult(await post('/api/network/config', on), 'success', 1001);
     if (row.syslog) {
@@ -110,10 +115,7 @@ describe.each(EMULATED_RELEASES)('OpenDTU %s', (firmware) => {
 
     // Only the name: v26.3.28 looks the rule up; older releases need the rule (1005).
     const named = { ...place, ntp_timezone_descr: 'Asia/Tokyo' };
-    expectResult(
-      await post('/api/ntp/config', named),
-      ...(row.ntpZones ? (['success', 1001] as const) : (['warning', 1005] as const)),
-    );
+    expectOutcome(await post('/api/ntp/config', named), row.ntpZones ? ['success', 1001] : ['warning', 1005]);
     if (row.ntpZones) expect((await config('/api/ntp/status'))['ntp_timezone']).toBe('JST-9');
     // Only the rule: v26.3.28 needs the name.
     const ruled = { ...place, ntp_timezone: '' };
@@ -134,9 +136,9 @@ describe.each(EMULATED_RELEASES)('OpenDTU %s', (firmware) => {
       mqtt_hass_enabled: true,
       mqtt_hass_topic: 'ha',
     };
-    expectResult(
+    expectOutcome(
       await post('/api/mqtt/config', body),
-      ...(row.hassSlash ? (['warning', 7018] as const) : (['success', 1001] as const)),
+      row.hassSlash ? ['warning', 7018] : ['success', 1001],
     );
     expectResult(await post('/api/mqtt/config', { ...body, mqtt_hass_topic: 'ha/' }), 'success', 1001);
   });

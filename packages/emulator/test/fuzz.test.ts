@@ -11,12 +11,6 @@ import { createRandom } from '../src/sim/random.ts';
 import { ADMIN, answers, useTestGateway } from './support/gateway.ts';
 import { finalAnswer, socketExchange } from './support/rawSocket.ts';
 
-const t = useTestGateway();
-let before: Buffer;
-beforeAll(async () => {
-  before = await readFile(join(t.dataDir, 'config.json'));
-});
-
 const source = createRandom(14);
 const random = (): number => source.next();
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -71,15 +65,32 @@ interface Case {
   length: number;
 }
 
-function fuzzCase(): Case {
-  const path = pick([
-    '/api/ntp/config',
-    '/api/config/delete',
-    '/api/dtu/config',
-    `/api/config/upload?file=${encodeURIComponent(oddName())}`,
-    `/api/config/upload?file=${encodeURIComponent(pick(['config.json', 'pin_mapping.json']))}`,
-    '/api/firmware/update',
-  ]);
+/** The POST paths fuzzed on each end of the release range (v24.10.6: config API; v26.3.30: file API). */
+const PATHS = {
+  'v24.10.6': (): string =>
+    pick([
+      '/api/ntp/config',
+      '/api/config/delete',
+      '/api/dtu/config',
+      `/api/config/upload?file=${encodeURIComponent(oddName())}`,
+      `/api/config/upload?file=${encodeURIComponent(pick(['config.json', 'pin_mapping.json']))}`,
+      '/api/firmware/update',
+    ]),
+  'v26.3.30': (): string =>
+    pick([
+      '/api/ntp/config',
+      '/api/network/config',
+      '/api/device/config',
+      '/api/mqtt/config',
+      '/api/file/delete',
+      '/api/file/delete_all',
+      `/api/file/upload?file=${encodeURIComponent(pick(['config.json', 'pin_mapping.json']))}`,
+      '/api/firmware/update',
+    ]),
+} as const;
+
+function fuzzCase(paths: () => string): Case {
+  const path = paths();
   const boundary = pick(['B', 'x'.repeat(70), '----WebKitFormBoundary7MA4YWxkTrZu0gW']);
   const type = pick([
     'multipart/form-data',
@@ -101,12 +112,18 @@ function fuzzCase(): Case {
   return { path, type, body: oversized ? body.subarray(0, 30_000) : body, length };
 }
 
-describe('fuzzing the POST endpoints', () => {
+describe.each(['v24.10.6', 'v26.3.30'] as const)('fuzzing the POST endpoints of %s', (firmware) => {
+  const t = useTestGateway({ firmware });
+  let before: Buffer;
+  beforeAll(async () => {
+    before = await readFile(join(t.dataDir, 'config.json'));
+  });
+
   it('answers 150 malformed requests with a 4xx or a device warning, quickly, and never touches config.json', async () => {
     const port = Number(new URL(t.base).port);
     const seen = new Set<number>();
     for (let i = 0; i < 150; i++) {
-      const c = fuzzCase();
+      const c = fuzzCase(PATHS[firmware]);
       const head =
         `POST ${c.path} HTTP/1.1\r\nHost: dtu\r\nAuthorization: ${ADMIN}\r\n` +
         (c.type === undefined ? '' : `Content-Type: ${c.type}\r\n`) +

@@ -98,7 +98,7 @@ describe('lenient data (device-api §0.1)', () => {
 });
 
 describe.each(ENCODINGS)('POST checks (%s)', (encoding) => {
-  it('limit: 1005, 5001, 5002, 5003, 5004 in the device order; types 0, 1, 256, 257, 2, 3 succeed', async () => {
+  it('limit: 1005, 5001, 5002, 5003, 5004 in the device order; v24.10.6 takes 0, 1, 256, 257, not 2, 3', async () => {
     t = await startRuntimeGateway();
     const post = (body: unknown): Promise<unknown> => postJson(t.base, '/api/limit/config', body, encoding);
     const ok = { serial: ROOF, limit_value: 50, limit_type: 1 };
@@ -113,9 +113,11 @@ describe.each(ENCODINGS)('POST checks (%s)', (encoding) => {
       expectResult(await post({ ...ok, serial: UNKNOWN, limit_type: type }), 'warning', 5003);
     }
     expectResult(await post({ ...ok, serial: UNKNOWN }), 'warning', 5004);
-    for (const type of [0, 1, 256, 257, 2, 3]) {
+    for (const type of [0, 1, 256, 257]) {
       expectResult(await post({ ...ok, limit_type: type }), 'success', 1001);
     }
+    // The persistent codes of v25.9.11+ (firmware-versions.md §2.4; test/firmware-dialects.test.ts).
+    for (const type of [2, 3]) expectResult(await post({ ...ok, limit_type: type }), 'warning', 5003);
     // Negative values are not rejected (the inverter treats them as 0).
     expectResult(await post({ ...ok, limit_value: -5 }), 'success', 1001);
   });
@@ -173,13 +175,13 @@ describe('status maps and the command state machine', () => {
     expect(capped.limit_relative).toBe(20);
     expect(await eventIds()).toContain(123);
 
-    // Absolute and persistent types: 600 W of 1500 W is 40 %.
-    await postJson(t.base, '/api/limit/config', { serial: ROOF, limit_value: 600, limit_type: 2 });
+    // Absolute and persistent types (v24.10.6's 256/257): 600 W of 1500 W is 40 %.
+    await postJson(t.base, '/api/limit/config', { serial: ROOF, limit_value: 600, limit_type: 256 });
     await runUntil(limitStatus, 'Ok', 10);
     expect((await limits())[ROOF]?.limit_relative).toBe(40);
     nextPacket();
     expect((await inverter()).AC['0']?.Power.v).toBeLessThanOrEqual(600);
-    await postJson(t.base, '/api/limit/config', { serial: ROOF, limit_value: 100, limit_type: 3 });
+    await postJson(t.base, '/api/limit/config', { serial: ROOF, limit_value: 100, limit_type: 257 });
     await runUntil(limitStatus, 'Ok', 10);
     nextPacket();
     expect((await inverter()).AC['0']?.Power.v).toBeGreaterThan(1000);
