@@ -18,11 +18,11 @@ async function open(page: Page, url: string, password: string): Promise<void> {
 }
 
 test.describe('v24.10.6', () => {
-  test.use({ firmware: 'v24.10.6' });
+  test.use({ release: 'v24.10.6' });
 
   test('lists files without sizes or delete buttons and offers no language pack', async ({
     page,
-    gateway,
+    dtu: gateway,
   }) => {
     await open(page, gateway.url, gateway.password);
     const files = page.getByTestId('config-files');
@@ -71,7 +71,8 @@ test.describe('v26.3.30', () => {
       await page.getByRole('button', { name: 'Delete pack.lang.json' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete pack.lang.json?' });
       await expect(confirm).toContainText('takes effect after its next restart');
-      expect(await seriousViolations(page)).toEqual([]);
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      expect(await seriousViolations(page, '[role="dialog"], dialog')).toEqual([]);
       const deleted = page.waitForResponse('**/api/file/delete');
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       expect(await (await deleted).json()).toMatchObject({ type: 'success', code: 3003 });

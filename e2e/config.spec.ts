@@ -60,11 +60,11 @@ async function open(page: Page, gateway: GatewayProcess): Promise<void> {
 
 for (const [firmware, paths] of Object.entries(RELEASES)) {
   test.describe(firmware, () => {
-    test.use({ firmware });
+    test.use({ release: firmware });
 
     test('backup downloads every listed file under its name, byte for byte as the gateway has it', async ({
       page,
-      gateway,
+      dtu: gateway,
       request,
     }) => {
       test.slow(); // many steps on a shared machine
@@ -82,7 +82,7 @@ for (const [firmware, paths] of Object.entries(RELEASES)) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('a wrong file is refused in the browser and never sent', async ({ page, gateway, request }) => {
+    test('a wrong file is refused in the browser and never sent', async ({ page, dtu: gateway, request }) => {
       test.slow(); // many steps on a shared machine
       await open(page, gateway);
       const before = await apiGet(request, gateway, `${paths.get}?file=config.json`);

@@ -27,11 +27,11 @@ async function open(page: Page, password: string): Promise<void> {
 
 for (const [firmware, paths] of Object.entries(RELEASES)) {
   test.describe(firmware, () => {
-    test.use({ firmware });
+    test.use({ release: firmware });
 
     test('a factory reset answered with the web page (200 HTML) is an error, not a reset', async ({
       page,
-      gateway,
+      dtu: gateway,
     }) => {
       await page.route(`**${paths.reset}`, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: PAGE }),
@@ -52,7 +52,10 @@ for (const [firmware, paths] of Object.entries(RELEASES)) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('a restore answered with the web page is an error, never "uploaded"', async ({ page, gateway }) => {
+    test('a restore answered with the web page is an error, never "uploaded"', async ({
+      page,
+      dtu: gateway,
+    }) => {
       await page.route(`**${paths.upload}**`, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: PAGE }),
       );
@@ -77,7 +80,7 @@ for (const [firmware, paths] of Object.entries(RELEASES)) {
 }
 
 test.describe('v26.3.30', () => {
-  test('nothing is sent to a path the release does not have', async ({ page, gateway }) => {
+  test('nothing is sent to a path the release does not have', async ({ page, dtu: gateway }) => {
     await open(page, gateway.password);
     let sent = 0;
     page.on('request', (request) => {

@@ -20,6 +20,13 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
+  /**
+   * A release for one describe or test (`test.use({ release: 'v24.10.6' })`, allowed inside a describe):
+   * `dtu` is then an emulator of that release of the test's own. Undefined: `dtu` is the worker's.
+   */
+  release: string | undefined;
+  /** The gateway of the test: the worker's, or one of `release` started (and stopped) for the test. */
+  dtu: GatewayProcess;
   issues: PageIssues;
   /** Stores the admin login the way the app does after a successful login. */
   logIn: () => Promise<void>;
@@ -35,8 +42,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ gateway }, use) => {
-    await use(gateway.url);
+  release: [undefined, { option: true }],
+  dtu: async ({ release, gateway }, use) => {
+    if (release === undefined) {
+      await use(gateway);
+      return;
+    }
+    const own = await startGateway({ firmware: release });
+    await use(own);
+    await own.stop();
+  },
+  baseURL: async ({ dtu }, use) => {
+    await use(dtu.url);
   },
   issues: async ({ page }, use) => {
     const found: string[] = [];
