@@ -13,7 +13,8 @@ let companion: CompanionProcess;
 let gatewayPort: number;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  gateway = await liveGateway(NOON, 2, { rebootDelay: 1000 });
+  // The companion in front of a v24.10.6 gateway (companion-releases tests cover the others).
+  gateway = await liveGateway(NOON, 2, { rebootDelay: 1000, firmware: 'v24.10.6' });
   gatewayPort = Number(new URL(gateway.url).port);
   companion = await startCompanion(gateway.url);
 });
@@ -73,7 +74,7 @@ test('logging in and saving a setting go through to the gateway', async ({ page,
 test('the console shows the gateway’s log', async ({ page, issues }) => {
   await page.goto(at('/info/console'));
   await expectTitle(page, 'Console');
-  await expect(page.getByTestId('console-output')).toHaveValue(/^\d{2}:\d{2}:\d{2} \S/m, { timeout: 15_000 });
+  await expect(page.getByTestId('console-output')).toContainText(/\d{2}:\d{2}:\d{2} \S/, { timeout: 15_000 });
   issues.expectNone();
 });
 

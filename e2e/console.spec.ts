@@ -1,7 +1,7 @@
 import { expect, expectTitle, test } from './fixtures.ts';
 
 test.describe('v24.10.6: raw lines', () => {
-  test.use({ firmware: 'v24.10.6' });
+  test.use({ release: 'v24.10.6' });
 
   test('the console shows the device log live and can be cleared', async ({ page, issues }) => {
     await page.goto('/info/console');

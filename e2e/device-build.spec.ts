@@ -11,6 +11,9 @@ import { repoRoot } from './gateway.ts';
 import { liveGateway, logInOn, NOON } from './live.ts';
 import { ROUTES } from './routes.ts';
 
+// deviceServer.ts is the v24.10.6 firmware's web server: its emulator plays that release.
+test.use({ firmware: 'v24.10.6' });
+
 const build = join(repoRoot, 'packages', 'web', 'dist-device');
 const SIX = [
   'favicon.ico',

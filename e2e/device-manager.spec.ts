@@ -6,6 +6,9 @@ import { seriousViolations } from './axe.ts';
 import { expect, expectTitle, test } from './fixtures.ts';
 import { startGateway, type GatewayProcess } from './gateway.ts';
 
+// Pin profiles read through /api/config/get: v24.10.6 (settings-releases.spec.ts covers v26.3.30).
+test.use({ firmware: 'v24.10.6' });
+
 // Choosing another pin profile restarts the gateway, so this file has its own, with two profiles.
 const PROFILES = [
   {
@@ -25,7 +28,7 @@ test.beforeAll(async () => {
   writeFileSync(join(dataDir, 'pin_mapping.json'), JSON.stringify(PROFILES));
   // A device that already runs with a named profile: saving the display or LEDs does not restart it.
   writeFileSync(join(dataDir, 'config.json'), JSON.stringify({ device: { pinmapping: 'Alpha board' } }));
-  own = await startGateway({ rebootDelay: 500, dataDir });
+  own = await startGateway({ rebootDelay: 500, dataDir, firmware: 'v24.10.6' });
 });
 test.afterAll(async () => {
   await own.stop();
@@ -173,7 +176,7 @@ test('a pin profile is compared with the active pins, and choosing it restarts t
 });
 
 test('a device without a stored profile name says that the first save restarts it once', async ({ page }) => {
-  const fresh = await startGateway({ rebootDelay: 500 });
+  const fresh = await startGateway({ rebootDelay: 500, firmware: 'v24.10.6' });
   try {
     await open(page, fresh);
     await expect(page.getByLabel('Pin profile')).toHaveValue('Default');

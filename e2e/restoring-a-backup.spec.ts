@@ -5,6 +5,9 @@ import { startGateway, type GatewayProcess } from './gateway.ts';
 import { test } from './fixtures.ts';
 import { expect } from './settings.ts';
 
+// The v24.10.6 restore through /api/config/* (the file API's is in config-files.spec.ts).
+test.use({ firmware: 'v24.10.6' });
+
 function auth(gateway: GatewayProcess): Record<string, string> {
   return { Authorization: `Basic ${Buffer.from(`admin:${gateway.password}`).toString('base64')}` };
 }
@@ -124,7 +127,7 @@ test('after a confirmed restore the page it returns to says the gateway is back,
   request,
 }) => {
   test.slow(); // an emulator of its own, started and restarted
-  const gateway = await startGateway({ rebootDelay: 1500 });
+  const gateway = await startGateway({ rebootDelay: 1500, firmware: 'v24.10.6' });
   try {
     await open(page, gateway);
     const backup = JSON.parse(await deviceFile(request, gateway, 'config.json')) as {

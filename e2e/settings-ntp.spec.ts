@@ -15,6 +15,9 @@ import {
   tamperWithPost,
 } from './settings.ts';
 
+// The NTP screen with /zones.json: v24.10.6 (settings-releases.spec.ts covers /api/ntp/zones).
+test.use({ firmware: 'v24.10.6' });
+
 const PATH = '/settings/ntp';
 const TITLE = 'NTP settings';
 
