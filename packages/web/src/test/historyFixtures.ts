@@ -179,10 +179,11 @@ export function fakeCompanion(routes: Record<string, unknown>) {
     );
     requests.push({ path: url.pathname, params: url.searchParams, init });
     await Promise.resolve();
-    const answer = routes[url.pathname];
+    // "POST /path" answers that method only; a bare path answers every method.
+    const answer = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? routes[url.pathname];
     if (answer instanceof Response) return answer;
     if (typeof answer === 'function')
-      return (answer as (params: URLSearchParams, init?: RequestInit) => Response)(url.searchParams, init);
+      return (answer as (params: URLSearchParams) => Response)(url.searchParams);
     if (answer === undefined)
       return new Response('{"type":"warning","message":"Not found","code":90001}', {
         status: 404,

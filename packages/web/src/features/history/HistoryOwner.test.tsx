@@ -120,10 +120,9 @@ describe('History: whose today, and what owners ask (issue 29)', { timeout: 20_0
     const fake = renderAt('/history?view=tariffs', {
       ...ROUTES,
       // A save answers as the companion does (an ApiResult); a read gives the settings.
-      '/api/x/history/settings': (_params: URLSearchParams, init?: RequestInit) =>
-        init?.method === 'POST'
-          ? Response.json({ type: 'success', message: 'Settings saved!', code: 1001 })
-          : Response.json(saved ?? { currency: 'EUR', co2_g_per_kwh: null, tariffs: [] }),
+      'POST /api/x/history/settings': { type: 'success', message: 'Settings saved!', code: 1001 },
+      '/api/x/history/settings': () =>
+        Response.json(saved ?? { currency: 'EUR', co2_g_per_kwh: null, tariffs: [] }),
       '/api/x/history/energy': (params: URLSearchParams) => {
         const answer = energyAnswer(params);
         return answer.json().then((body: object) =>
