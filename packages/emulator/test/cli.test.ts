@@ -37,7 +37,8 @@ function startCli(args: string[]): Promise<Running> {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`CLI did not start: ${lines.join(' | ')}`));
-    }, 20_000);
+      // tsx compiles the whole emulator first: 5–25 s on a busy 2-core machine beside the other suites.
+    }, 60_000);
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       buffered += chunk;
@@ -90,7 +91,7 @@ afterAll(async () => {
   await removeDir(dataDir);
 });
 
-describe('virtual-dtu command line', () => {
+describe('virtual-dtu command line', { timeout: 120_000 }, () => {
   it('prints where it listens and the admin login; settings survive a restart of the process', async () => {
     const first = await startCli(['--port', '0', '--data-dir', dataDir, '--reboot-delay', '100']);
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -155,7 +156,7 @@ describe('virtual-dtu command line', () => {
   });
 });
 
-describe('parseCli', () => {
+describe('parseCli', { timeout: 120_000 }, () => {
   it('applies defaults and resolves directories against the working directory', () => {
     expect(parseCli([], '/home/user')).toMatchObject({
       host: '127.0.0.1',
@@ -220,7 +221,7 @@ describe('parseCli', () => {
   });
 });
 
-describe('the plant from the command line', () => {
+describe('the plant from the command line', { timeout: 120_000 }, () => {
   interface Live {
     inverters: { serial: string; reachable: boolean; radio_stats: { tx_request: number } }[];
     total: { Power: { v: number } };
