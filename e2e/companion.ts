@@ -4,9 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from './gateway.ts';
+import { emulatorCli, repoRoot } from './gateway.ts';
 
-const cli = join(repoRoot, 'packages', 'emulator', 'src', 'cli.ts');
 const START_TIMEOUT_MS = 60_000;
 
 export interface CompanionProcess {
@@ -31,7 +30,7 @@ export function startCompanion(deviceUrl: string, args: readonly string[] = []):
   const child = spawn(
     process.execPath,
     // Its own data directory: the history database of one test's companion is nobody else's.
-    ['--import', 'tsx', cli, '--port', '0', '--device', deviceUrl, '--data-dir', dataDir, ...args],
+    [emulatorCli, '--port', '0', '--device', deviceUrl, '--data-dir', dataDir, ...args],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,9 @@
 // The fleet overview (issue 24) against three virtual gateways behind one companion: a card each, the
 // total of those online, a gateway that goes away, the way into one gateway's live view, and the
-// history's fleet level. The gateways' clocks stand at 23:00: their plants rest, so every gateway's
-// totals hold still and the fleet total can be compared with their own answers to the last digit.
+// history's fleet level. The gateways' clocks stand at noon with every inverter reachable but broken
+// (`--fault <serial>:not_producing`): they report, so the companion has current values (a gateway started
+// at night has none until its inverters wake), yet produce nothing, so every gateway's totals hold still
+// and the fleet total can be compared with their own answers to the last digit.
 // Past days for the history are imported into the companion per gateway (POST /api/x/history/import):
 // the companion records only what it sees, and an emulator's own --history-days fills its own store.
 import type { LiveData } from '@dtu-web/protocol';
@@ -10,7 +12,9 @@ import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { FLEET_IDS, startFleet, type Fleet, type FleetId } from './fleet.ts';
 
-const CLOCK = '2026-06-21T23:00:00+02:00';
+const CLOCK = '2026-06-21T12:00:00+02:00';
+/** The first serials of the emulator's demo plant (`--inverters n` takes the first n). */
+const DEMO_SERIALS = ['116180123456', '114490831375', '1382a1539294'];
 /** Different plants: 3, 1 and 2 inverters. */
 const INVERTERS: Record<FleetId, number> = { home: 3, garage: 1, shed: 2 };
 /** Imported daily yields (Wh) per gateway: 10 and 11 June. */
@@ -32,6 +36,7 @@ test.beforeAll(async () => {
     String(INVERTERS[id]),
     '--history-days',
     '0',
+    ...DEMO_SERIALS.slice(0, INVERTERS[id]).flatMap((serial) => ['--fault', `${serial}:not_producing`]),
   ];
   fleet = await startFleet({
     gatewayArgs: { home: args('home'), garage: args('garage'), shed: args('shed') },
@@ -63,6 +68,21 @@ async function ownTotal(id: FleetId): Promise<LiveData['total']> {
 /** The number in a shown English value such as "12,345.678 kWh". */
 const numberIn = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
 
+/** A gateway's energy value in Wh. */
+const wh = (value: { v: number; u: string }): number => value.v * (value.u === 'kWh' ? 1000 : 1);
+
+/** A shown English energy such as "15.1 MWh" in Wh, and the Wh one step of its last digit stands for. */
+function energyIn(text: string): { wh: number; step: number } {
+  const match = /([\d,]+)(?:\.(\d+))?\s*(MWh|kWh|Wh)/.exec(text);
+  if (match === null) throw new Error(`no energy in "${text}"`);
+  const [, whole = '', fraction = '', unit = 'Wh'] = match;
+  const scale = unit === 'MWh' ? 1e6 : unit === 'kWh' ? 1e3 : 1;
+  return {
+    wh: Number(`${whole.replace(/,/g, '')}.${fraction || '0'}`) * scale,
+    step: 10 ** -fraction.length * scale,
+  };
+}
+
 async function open(page: Page, path = '/fleet', locale = 'en'): Promise<void> {
   await page.addInitScript((language) => {
     localStorage.setItem('locale', language);
@@ -81,10 +101,17 @@ async function expectTotalOf(
       .poll(
         async () => {
           const totals = await Promise.all(ids.map(ownTotal));
-          const sum = totals.reduce((all, total) => all + total[field].v, 0);
+          const text = await page.getByTestId(`fleet-total-${field}`).innerText();
+          if (field === 'Power') {
+            const sum = totals.reduce((all, total) => all + total.Power.v, 0);
+            const digits = Math.max(...totals.map((total) => total.Power.d));
+            return Math.abs(numberIn(text) - sum) <= 0.5 * 10 ** -digits + 1e-9;
+          }
+          const sum = totals.reduce((all, total) => all + wh(total[field]), 0);
           const digits = Math.max(...totals.map((total) => total[field].d));
-          const shown = numberIn(await page.getByTestId(`fleet-total-${field}`).innerText());
-          return Math.abs(shown - sum) <= 0.5 * 10 ** -digits + 1e-9;
+          const shown = energyIn(text);
+          const step = Math.max(shown.step, 10 ** -digits * (totals[0]?.[field].u === 'kWh' ? 1000 : 1));
+          return Math.abs(shown.wh - sum) <= step / 2 + 1e-6;
         },
         { message: `fleet ${field} = sum of ${ids.join(', ')}`, timeout: 15_000 },
       )
@@ -103,10 +130,11 @@ test('three cards, and the fleet total is the sum of the gateways’ own totals'
     await expect(card.getByTestId('fleet-card-Producing')).toHaveText(`0 of ${String(INVERTERS[id])}`);
     await expect(card.getByRole('link')).toHaveAttribute('href', `/g/${id}/`);
     const own = await ownTotal(id);
-    expect(numberIn(await card.getByTestId('fleet-card-YieldTotal').innerText())).toBeCloseTo(
-      own.YieldTotal.v,
-      own.YieldTotal.d,
-    );
+    // The card scales energy as a reader takes it in (15,128.367 kWh is "15.1 MWh"): equal to the last
+    // digit it shows.
+    const shown = energyIn(await card.getByTestId('fleet-card-YieldTotal').innerText());
+    expect(own.YieldTotal.u).toBe('kWh');
+    expect(Math.abs(shown.wh - own.YieldTotal.v * 1000)).toBeLessThanOrEqual(shown.step / 2 + 1e-6);
   }
   await expectTotalOf(page, FLEET_IDS);
   await expect(page.getByTestId('fleet-offline-note')).toHaveCount(0);

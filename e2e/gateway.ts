@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { DEVICE_RUNTIME, deviceWebRoot } from './webRoot.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(repoRoot, 'packages', 'emulator', 'src', 'cli.ts');
+/**
+ * The emulator's compiled CLI (what `npm start` runs), built from the current source by the global
+ * setup: a start without the TypeScript loader saves each of the suite's many emulators a compile.
+ */
+export const emulatorCli = join(repoRoot, 'packages', 'emulator', 'dist', 'cli.js');
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -25,7 +29,7 @@ export interface GatewayProcess {
 export interface GatewayStartOptions {
   /** Milliseconds an emulated reboot keeps the gateway away (default 300). */
   rebootDelay?: number;
-  /** Extra CLI options (e.g. ['--clock', '…'] once the emulator has them). */
+  /** Extra CLI options (e.g. ['--inverters', '2']); without `--clock` the emulator starts at today's noon. */
   args?: readonly string[];
   /** Reuse a data directory (e.g. to restart with the same config); a fresh temporary one otherwise. */
   dataDir?: string;
@@ -48,15 +52,31 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
+/**
+ * Today's noon where the emulated gateway stands (its default zone, CET/CEST), e.g.
+ * `2026-11-28T12:00:00+01:00`: the default start of every emulator a test starts without `--clock`.
+ * The emulator otherwise runs on the host's time, and at night its inverters sleep — no polls, no
+ * console lines, no power — so a suite run at 3 a.m. would see another plant than one run at noon.
+ * Tests of the night pass `--clock` themselves.
+ */
+export function todayAtNoon(now = new Date()): string {
+  const zone = 'Europe/Berlin';
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+  const noon = new Date(`${date}T11:00:00Z`);
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const offset = name?.replace('GMT', '') || '+00:00';
+  return `${date}T12:00:00${offset}`;
+}
+
 export function startGateway(options: GatewayStartOptions = {}): Promise<GatewayProcess> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dtu-e2e-'));
   const child = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      cli,
+      emulatorCli,
       '--port',
       String(options.port ?? 0),
       '--data-dir',
@@ -65,6 +85,7 @@ export function startGateway(options: GatewayStartOptions = {}): Promise<Gateway
       String(options.rebootDelay ?? 300),
       // No past days to fill unless a test asks for them: the fill only costs a busy machine time.
       ...(options.args?.includes('--history-days') ? [] : ['--history-days', '0']),
+      ...(options.args?.includes('--clock') ? [] : ['--clock', todayAtNoon()]),
       ...(options.args ?? []),
       ...(options.firmware === undefined ? [] : ['--firmware', options.firmware]),
       // DTU_E2E_WEB=device: the firmware-ready build, unless the test brings its own web root.

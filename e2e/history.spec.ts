@@ -53,7 +53,7 @@ const TEXT = {
     health: 'String health',
     data: 'Export & import',
     download: 'Download',
-    shaded: /^String 4 of Roof produced \d+% less than its siblings over the last 30 days\.$/,
+    shaded: /^West 2 of Roof produced \d+% less than its siblings over the last 30 days\.$/,
   },
   de: {
     tab: 'Verlauf',
@@ -63,8 +63,7 @@ const TEXT = {
     health: 'String-Check',
     data: 'Export & Import',
     download: 'Herunterladen',
-    shaded:
-      /^String 4 von Roof hat in den letzten 30 Tagen \d+\s% weniger erzeugt als die anderen Strings\.$/,
+    shaded: /^West 2 von Roof hat in den letzten 30 Tagen \d+\s% weniger erzeugt als die anderen Strings\.$/,
   },
   fr: {
     tab: 'Historique',
@@ -74,7 +73,7 @@ const TEXT = {
     health: 'Santé des chaînes',
     data: 'Export et import',
     download: 'Télécharger',
-    shaded: /^La chaîne 4 de Roof a produit \d+\s% de moins que ses voisines sur les 30 derniers jours\.$/,
+    shaded: /^West 2 de Roof a produit \d+\s% de moins que ses voisines sur les 30 derniers jours\.$/,
   },
 } as const;
 

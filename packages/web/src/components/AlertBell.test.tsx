@@ -43,4 +43,52 @@ describe('AlertBell', () => {
     expect(screen.queryByTestId('alert-bell')).toBeNull();
     expect(fake.requests.some((r) => r.path === '/api/x/alerts')).toBe(false);
   });
+
+  it("on the fleet page of several gateways sums every gateway's firing alerts", async () => {
+    const several = {
+      ...INFO,
+      gateways: ['home', 'garage', 'shed'].map((id) => ({ id, name: id, origin: `http://${id}` })),
+    };
+    const perGateway: Record<string, number> = { home: 2, garage: 0, shed: 1 };
+    const fake = stubCompanion({
+      '/api/x/info': several,
+      '/api/x/alerts': (params: URLSearchParams) => {
+        const count = perGateway[params.get('gateway') ?? ''];
+        return count === undefined
+          ? new Response('{"type":"warning","message":"gateway is missing","code":90001}', {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : Response.json(firing(count));
+      },
+    });
+    render(
+      <MemoryRouter>
+        <AlertBell />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: '3 alerts firing' })).toBeInTheDocument();
+    const asked = fake.requests.filter((r) => r.path === '/api/x/alerts').map((r) => r.params.get('gateway'));
+    expect(asked.sort()).toEqual(['garage', 'home', 'shed']);
+  });
+
+  it('says nothing about a count it could not read, never "no alerts"', async () => {
+    const fake = stubCompanion({
+      '/api/x/info': INFO,
+      '/api/x/alerts': new Response('{"type":"warning","message":"Unauthorized","code":0}', {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    });
+    render(
+      <MemoryRouter>
+        <AlertBell />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => {
+      expect(fake.requests.some((r) => r.path === '/api/x/alerts')).toBe(true);
+    });
+    expect(await screen.findByRole('link', { name: 'Alerts' })).toHaveAttribute('data-count', '');
+    expect(screen.queryByRole('link', { name: 'No alerts firing' })).toBeNull();
+  });
 });
