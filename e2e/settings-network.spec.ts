@@ -52,7 +52,7 @@ test('network settings are saved, read back from the device and shown again afte
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
 
-  const expected: NetworkConfig = {
+  const expected: Record<string, unknown> & NetworkConfig = {
     ssid: 'Garden WiFi',
     password: 'sunny-roof-42',
     hostname: 'Roof_%06X',
