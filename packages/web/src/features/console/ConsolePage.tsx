@@ -1,5 +1,6 @@
 import './console.scss';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { showToast } from '../../components/toastStore.ts';
 import { useFirmware } from '../../lib/firmware/index.ts';
@@ -95,6 +96,12 @@ export default function ConsolePage() {
         onCopy={() => void copy()}
         onDownload={download}
       />
+      {firmware.has('logging') && (
+        // A new v25.5.10+ gateway logs errors only: a near-empty console is its levels, not a fault.
+        <p className="small text-body-secondary mb-1" data-testid="console-levels-hint">
+          {t('console.LevelsHint')} <Link to="/settings/logging">{t('console.LevelsLink')}</Link>
+        </p>
+      )}
       <p className="small text-body-secondary mb-1" aria-live="polite">
         {t('console.LineCount', { shown: shown.length, total: frozen.lines.length })}
       </p>

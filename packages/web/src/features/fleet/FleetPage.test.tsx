@@ -117,6 +117,28 @@ describe('Fleet overview', () => {
     expect(within(card('home')).getByTestId('fleet-card-YieldDay')).toHaveTextContent(/^4\.80 kWh$/);
   });
 
+  it('shows each gateway’s firing alerts on its card, linking to that gateway’s Alerts page', async () => {
+    const perGateway: Record<string, number> = { home: 2, garage: 0 };
+    const fake = renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': ALL_ONLINE,
+      '/api/x/alerts': (params: URLSearchParams) => {
+        const count = perGateway[params.get('gateway') ?? ''];
+        // shed cannot be read (no read access without a login): its card says nothing of alerts.
+        if (count === undefined)
+          return Response.json({ type: 'warning', message: 'Unauthorized' }, { status: 401 });
+        return Response.json({ active: Array.from({ length: count }, () => ({})), history: [] });
+      },
+    });
+    const alerts = await within(await screen.findByTestId('fleet-card-alerts')).findByText('2 alerts firing');
+    expect(alerts.closest('a')).toHaveAttribute('href', '/g/home/alerts');
+    expect(within(card('home')).getByTestId('fleet-card-alerts')).toBeInTheDocument();
+    expect(within(card('garage')).queryByTestId('fleet-card-alerts')).not.toBeInTheDocument();
+    expect(within(card('shed')).queryByTestId('fleet-card-alerts')).not.toBeInTheDocument();
+    const asked = fake.requests.filter((r) => r.path === '/api/x/alerts').map((r) => r.params.get('gateway'));
+    expect(new Set(asked)).toEqual(new Set(['home', 'garage', 'shed']));
+  });
+
   it('shows a card per gateway and the fleet total, each link opening that gateway’s live view', async () => {
     renderFleet({ '/api/x/info': INFO, '/api/x/fleet': ALL_ONLINE });
     expect(await screen.findAllByTestId('fleet-card')).toHaveLength(3);

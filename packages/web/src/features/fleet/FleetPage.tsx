@@ -2,6 +2,7 @@ import './fleet.scss';
 import { endpoints, type FleetStatus } from '@dtu-web/protocol';
 import { useEffect, useId, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { useFiringCounts } from '../../lib/alerts/firing.ts';
 import { ApiError, api } from '../../lib/api/index.ts';
 import { useLoad, type Loading } from '../../lib/api/useLoad.ts';
 import { useCompanion } from '../../lib/history/index.ts';
@@ -68,6 +69,11 @@ export default function FleetPage() {
   const [kept, setKept] = useState<Loaded>();
   if (current.state === 'loaded' && current !== kept) setKept(current);
   const sun = useFleetSun(kept?.data?.gateways);
+  // Each card's firing alerts (a locked gateway's are not this login's to read: left unknown).
+  const watched = (kept?.data?.gateways ?? [])
+    .filter((gateway) => !gateway.locked)
+    .map((gateway) => gateway.id);
+  const firing = useFiringCounts(companion.state === 'companion' && watched.length > 1, watched.join(' '));
 
   let body;
   if (single || kept?.data === null || (kept && kept.data.gateways.length < 2)) body = <NoFleet />;
@@ -103,6 +109,7 @@ export default function FleetPage() {
                   age={ageNow(gateway, receivedAt, now)}
                   now={now}
                   reachable={reachable}
+                  firing={firing.get(gateway.id) ?? null}
                   onRenamed={reload}
                 />
               </li>

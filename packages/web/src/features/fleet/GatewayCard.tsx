@@ -13,6 +13,8 @@ export interface GatewayCardProps {
   now: number;
   /** The companion still answers: without it even an "online" gateway's values are old. */
   reachable: boolean;
+  /** Its alerts firing now (companion-api §4); null while unknown. */
+  firing?: number | null;
   /** After a new display name was saved: ask the companion again. */
   onRenamed?: () => void;
 }
@@ -24,7 +26,7 @@ export interface GatewayCardProps {
  * locked gateway shows its name only; an offline one no power and no count of producing inverters, its
  * yields marked as last known; one whose inverters have not reported since a restart no fresh zeros.
  */
-export function GatewayCard({ gateway, age, now, reachable, onRenamed }: GatewayCardProps) {
+export function GatewayCard({ gateway, age, now, reachable, firing = null, onRenamed }: GatewayCardProps) {
   const { t, format } = useI18n();
   const titleId = useId();
   const shape = shapeOf(gateway, reachable);
@@ -96,6 +98,15 @@ export function GatewayCard({ gateway, age, now, reachable, onRenamed }: Gateway
             </div>
           ))}
         </dl>
+      )}
+      {firing !== null && firing > 0 && (
+        <a
+          href={gatewayHref(gateway.id, '/alerts')}
+          className="fleet-card-alerts text-danger-emphasis small"
+          data-testid="fleet-card-alerts"
+        >
+          {t('fleet.AlertsFiring', { count: firing })}
+        </a>
       )}
       <p className="fleet-card-age" data-testid="fleet-card-age">
         {foot}

@@ -17,6 +17,9 @@ const de: Messages = {
   'console.LevelI': 'Info',
   'console.LevelD': 'Debug',
   'console.LevelV': 'Ausführlich',
+  'console.LevelsHint':
+    'Das Gateway gibt nur aus, was seine Protokollstufen durchlassen; ein neues Gateway nur Fehler.',
+  'console.LevelsLink': 'Stufen ändern',
   'console.LineCount': '{shown} von {total} Zeilen',
 };
 

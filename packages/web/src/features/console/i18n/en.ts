@@ -17,6 +17,9 @@ const en: Messages = {
   'console.LevelI': 'Info',
   'console.LevelD': 'Debug',
   'console.LevelV': 'Verbose',
+  'console.LevelsHint':
+    'The gateway prints only what its log levels let through; a new gateway, errors only.',
+  'console.LevelsLink': 'Change the levels',
   'console.LineCount': '{shown} of {total} lines',
 };
 

@@ -17,6 +17,9 @@ const fr: Messages = {
   'console.LevelI': 'Infos',
   'console.LevelD': 'Débogage',
   'console.LevelV': 'Détaillé',
+  'console.LevelsHint':
+    'La passerelle n’affiche que ce que ses niveaux de journalisation laissent passer ; une passerelle neuve, seulement les erreurs.',
+  'console.LevelsLink': 'Modifier les niveaux',
   'console.LineCount': '{shown} lignes sur {total}',
 };
 

@@ -1,6 +1,7 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
 const de: Messages = {
+  'fleet.AlertsFiring': '{count, plural, one {# aktive Meldung} other {# aktive Meldungen}}',
   'fleet.Title': 'Alle Gateways',
   'fleet.Total': 'Summe aller Gateways',
   'fleet.Gateways': 'Gateways',

@@ -1,6 +1,7 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
 const en: Messages = {
+  'fleet.AlertsFiring': '{count, plural, one {# alert firing} other {# alerts firing}}',
   'fleet.Title': 'Fleet overview',
   'fleet.Total': 'Fleet total',
   'fleet.Gateways': 'Gateways',

@@ -1,6 +1,7 @@
 import type { Messages } from '../../../lib/i18n/index.ts';
 
 const fr: Messages = {
+  'fleet.AlertsFiring': '{count, plural, one {# alerte en cours} other {# alertes en cours}}',
   'fleet.Title': 'Vue d’ensemble du parc',
   'fleet.Total': 'Total du parc',
   'fleet.Gateways': 'Passerelles',
