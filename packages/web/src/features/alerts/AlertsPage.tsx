@@ -1,5 +1,5 @@
 import type { Alert, ApiResult } from '@dtu-web/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { ResultAlert } from '../../components/ResultAlert.tsx';
@@ -8,6 +8,7 @@ import { useLoad } from '../../lib/api/useLoad.ts';
 import { useUser } from '../../lib/auth/index.ts';
 import { hasHistory, useCompanion } from '../../lib/history/companion.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { gatewayClockKnown, syncGatewayClock } from '../../lib/time/gatewayClock.ts';
 import { acknowledgeAlert, fetchAlerts, fetchInverterNames } from './api.ts';
 import { AlertItem } from './AlertItem.tsx';
 
@@ -26,6 +27,17 @@ export default function AlertsPage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
   const nameMap = names.current.state === 'loaded' ? names.current.data : NO_NAMES;
+  // Each alert links to the History day it began on: the gateway's day, once its clock is read.
+  const [, setClockKnown] = useState(gatewayClockKnown);
+  useEffect(() => {
+    let mounted = true;
+    void syncGatewayClock().then(() => {
+      if (mounted) setClockKnown(gatewayClockKnown());
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const acknowledge = (alert: Alert): void => {
     setBusy(true);

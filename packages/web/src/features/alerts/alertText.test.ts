@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
 import { loadStrings } from '../../test/i18n.ts';
 import { alertTitle, historyDayLink } from './alertText.ts';
+import { setGatewayOffset } from '../../lib/time/gatewayClock.ts';
+
+const HOUR = 3_600_000;
 
 const t = i18n.translate.bind(i18n);
 const names = new Map([['116180000001', 'Roof']]);
@@ -54,7 +57,12 @@ describe('alert texts', () => {
     await i18n.setLocale('en');
   });
 
-  it('links to the History curve of the day the alert began', () => {
-    expect(historyDayLink(alert({}).since)).toBe('/history?view=day&day=2026-06-21');
+  it('links to the History curve of the day the alert began, by the gateway’s clock', () => {
+    // 2026-06-21 01:30 UTC: already the 21st in Berlin (UTC+2), still the 20th in New York (UTC−4).
+    const since = Date.UTC(2026, 5, 21, 1, 30);
+    setGatewayOffset(2 * HOUR);
+    expect(historyDayLink(since)).toBe('/history?view=day&day=2026-06-21');
+    setGatewayOffset(-4 * HOUR);
+    expect(historyDayLink(since)).toBe('/history?view=day&day=2026-06-20');
   });
 });

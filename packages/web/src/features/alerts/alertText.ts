@@ -1,5 +1,6 @@
 import type { ALERT_SETTING_MESSAGE, Alert, AlertRuleId } from '@dtu-web/protocol';
 import type { Translate } from '../../lib/i18n/index.ts';
+import { gatewayDayKey } from '../../lib/time/gatewayClock.ts';
 
 /** The settings check's failure key (the protocol's), worded in this feature's strings. */
 export const INVALID_SETTING: typeof ALERT_SETTING_MESSAGE = 'alerts.InvalidSetting';
@@ -52,11 +53,13 @@ export function alertTitle(t: Translate, alert: Alert, names: ReadonlyMap<string
   }
 }
 
-/** The calendar day (local time, `YYYY-MM-DD`) an alert began on: the History day to look at. */
+/**
+ * The calendar day (`YYYY-MM-DD`) an alert began on, by the gateway's clock: the History day to look at.
+ * The browser's date would open the wrong day whenever its zone and the gateway's disagree (the
+ * browser's zone stands in only until the gateway's clock was read, see syncGatewayClock).
+ */
 export function dayOf(time: number): string {
-  const date = new Date(time);
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return gatewayDayKey(time);
 }
 
 /** The History link of that day's curve. */
