@@ -21,11 +21,11 @@ function posted(page: Page, path: string): unknown[] {
 }
 
 const RELEASES = [
-  { release: 'v24.10.6', relativePersistent: 257, syslog: false },
-  { release: 'v26.3.30', relativePersistent: 3, syslog: true },
+  { release: 'v24.10.6', relativePersistent: 257, syslog: false, displayLanguage: { language: 2 } },
+  { release: 'v26.3.30', relativePersistent: 3, syslog: true, displayLanguage: { locale: 'fr' } },
 ] as const;
 
-for (const { release, relativePersistent, syslog } of RELEASES) {
+for (const { release, relativePersistent, syslog, displayLanguage } of RELEASES) {
   test.describe(`on ${release}`, () => {
     test.describe.configure({ timeout: 120_000 });
     let gateway: GatewayProcess;
@@ -74,6 +74,25 @@ for (const { release, relativePersistent, syslog } of RELEASES) {
       await expectTitle(page, 'NTP settings');
       await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo---JST-9');
       await expect(page.getByLabel('Time zone rule')).toHaveValue('JST-9');
+    });
+
+    test('the display language is saved in the release’s own field and read back', async ({ page }) => {
+      await openLoggedIn(page, gateway, '/settings/device', 'Device manager');
+      const sent = posted(page, '/api/device/config');
+      await page.getByRole('tab', { name: 'Display' }).click();
+      const language = page.getByLabel('Display language');
+      await language.selectOption({ label: 'Français' });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Settings saved.')).toBeVisible();
+      // v24.10.6 numbers the language (2 = fr); from v24.11.7 it is the locale's code.
+      const display = (sent[0] as { display?: Record<string, unknown> } | undefined)?.display ?? {};
+      expect(display).toMatchObject(displayLanguage);
+      expect(display).not.toHaveProperty(syslog ? 'language' : 'locale');
+      const stored = await readApi<{ display: Record<string, unknown> }>(page, '/api/device/config');
+      expect(stored.display).toMatchObject(displayLanguage);
+      await page.reload();
+      await page.getByRole('tab', { name: 'Display' }).click();
+      await expect(page.getByLabel('Display language').locator('option:checked')).toHaveText('Français');
     });
 
     test('saving network settings leaves syslog as it was', async ({ page }) => {
