@@ -102,7 +102,7 @@ async function expectTotalOf(
     await expect
       .poll(
         async () => {
-          const totals = await Promise.all(ids.map((id) => lastKnown[id] ?? ownTotal(id)));
+          const totals = await Promise.all(ids.map(async (id) => lastKnown[id] ?? (await ownTotal(id))));
           const text = await page.getByTestId(`fleet-total-${field}`).innerText();
           if (field === 'Power') {
             const sum = totals.reduce((all, total) => all + total.Power.v, 0);
