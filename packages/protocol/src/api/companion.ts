@@ -358,8 +358,10 @@ export interface FleetGateway extends GatewayAccess {
  * (`AC."0".Power`) and today's yield (`INV."0".YieldDay`), and its strings' installed watts
  * (`DC."<n>".Irradiation.max`, in string order; 0 = not set).
  */
-export interface FleetInverter
-  extends Pick<InverterLiveSummary, 'serial' | 'name' | 'order' | 'poll_enabled' | 'reachable' | 'producing'> {
+export interface FleetInverter extends Pick<
+  InverterLiveSummary,
+  'serial' | 'name' | 'order' | 'poll_enabled' | 'reachable' | 'producing'
+> {
   /** Seconds since its last statistics packet, advanced by the time the companion held the frame. */
   data_age: number;
   Power?: LiveValue;

@@ -1,6 +1,6 @@
 import './fleet.scss';
 import { endpoints, type FleetStatus } from '@dtu-web/protocol';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useFiringCounts } from '../../lib/alerts/firing.ts';
 import { ApiError, api } from '../../lib/api/index.ts';
@@ -13,8 +13,13 @@ import { ageNow } from './age.ts';
 import { FleetGlance } from './FleetGlance.tsx';
 import { FleetTotal } from './FleetTotal.tsx';
 import { GatewayCard } from './GatewayCard.tsx';
+import { InverterTable } from './InverterTable.tsx';
 import { NoFleet } from './NoFleet.tsx';
 import { useFleetSun } from './useFleetSun.ts';
+import { nightSince } from '../../lib/time/sun.ts';
+
+/** Today's stacked curve: its chart code stays out of the page's first load. */
+const FleetCurve = lazy(() => import('./FleetCurve.tsx'));
 
 /** How often the overview asks the companion while the page is shown (its answer costs no upstream call). */
 export const POLL_MS = 5000;
@@ -116,6 +121,23 @@ export default function FleetPage() {
             ))}
           </ul>
         </section>
+        <InverterTable
+          gateways={data.gateways}
+          reachable={reachable}
+          age={(gateway) => ageNow(gateway, receivedAt, now)}
+          night={(gateway) => {
+            const own = sun.get(gateway.id);
+            return own !== undefined && nightSince(own.sun, now + own.offset) !== undefined;
+          }}
+        />
+        {companion.state === 'companion' && (
+          <Suspense fallback={null}>
+            <FleetCurve
+              gateways={data.gateways.filter((gateway) => !gateway.locked)}
+              info={companion.info.gateways}
+            />
+          </Suspense>
+        )}
       </>
     );
   } else if (current.state === 'failed') {

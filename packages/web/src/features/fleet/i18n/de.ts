@@ -44,6 +44,28 @@ const de: Messages = {
   'fleet.RenameLogin':
     'Zum Umbenennen braucht es die Admin-Anmeldung dieses Gateways: Öffnen Sie es und melden Sie sich zuerst an.',
   'fleet.RenameFailed': 'Der Name konnte nicht gespeichert werden.',
+  'fleet.Inverters': 'Alle Wechselrichter',
+  'fleet.ColGateway': 'Gateway',
+  'fleet.ColInverter': 'Wechselrichter',
+  'fleet.ColSpecific': 'kWh/kWp heute',
+  'fleet.ColStatus': 'Status',
+  'fleet.StatusProducing': 'Produziert',
+  'fleet.StatusIdle': 'Produziert nicht',
+  'fleet.StatusUnreachable': 'Nicht erreichbar',
+  'fleet.StatusDisabled': 'Abfrage aus',
+  'fleet.StatusAsleep': 'Nachtruhe',
+  'fleet.StatusStale': 'Keine aktuellen Daten',
+  'fleet.StatusWaiting': 'Wartet auf Werte',
+  'fleet.StatusOffline': 'Gateway offline',
+  'fleet.InvertersLocked': 'Nicht aufgeführt, gesperrt: {names}.',
+  'fleet.InvertersSilent': 'Von {names} liegen noch keine Wechselrichterdaten vor.',
+  'fleet.Curve': 'Leistung heute je Gateway',
+  'fleet.CurveLabel': 'Leistung heute, nach Gateway gestapelt',
+  'fleet.CurveNote':
+    'Gestapelt: Jede Linie legt ihr Gateway auf die davor genannten, die oberste zeigt also die ganze Anlage. Wo ein Gateway nichts aufgezeichnet hat, haben seine Linie und die darüber eine Lücke.',
+  'fleet.CurveEmpty': 'Heute wurde noch nichts aufgezeichnet.',
+  'fleet.CurveFailed': 'Die Tageskurve konnte nicht geladen werden.',
+  'fleet.CurveMissing': 'Nicht in der Kurve: {names}.',
 };
 
 export default de;

@@ -41,6 +41,28 @@ const en: Messages = {
   'fleet.RenameCancel': 'Cancel',
   'fleet.RenameLogin': 'Renaming needs this gateway’s admin login: open it and log in first.',
   'fleet.RenameFailed': 'The name could not be saved.',
+  'fleet.Inverters': 'All inverters',
+  'fleet.ColGateway': 'Gateway',
+  'fleet.ColInverter': 'Inverter',
+  'fleet.ColSpecific': 'kWh/kWp today',
+  'fleet.ColStatus': 'Status',
+  'fleet.StatusProducing': 'Producing',
+  'fleet.StatusIdle': 'Not producing',
+  'fleet.StatusUnreachable': 'Unreachable',
+  'fleet.StatusDisabled': 'Not polled',
+  'fleet.StatusAsleep': 'Asleep for the night',
+  'fleet.StatusStale': 'No current data',
+  'fleet.StatusWaiting': 'Waiting for data',
+  'fleet.StatusOffline': 'Gateway offline',
+  'fleet.InvertersLocked': 'Not listed, locked: {names}.',
+  'fleet.InvertersSilent': 'No inverter data from {names} yet.',
+  'fleet.Curve': 'Today’s power per gateway',
+  'fleet.CurveLabel': 'Today’s power, stacked by gateway',
+  'fleet.CurveNote':
+    'Stacked: each line adds its gateway to the ones listed before it, so the top line is the whole fleet. Where a gateway recorded nothing, its line and those above it have a gap.',
+  'fleet.CurveEmpty': 'Nothing recorded today yet.',
+  'fleet.CurveFailed': 'Today’s curve could not be loaded.',
+  'fleet.CurveMissing': 'Not in the curve: {names}.',
 };
 
 export default en;

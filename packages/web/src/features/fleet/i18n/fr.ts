@@ -43,6 +43,28 @@ const fr: Messages = {
   'fleet.RenameLogin':
     'Pour renommer, il faut la connexion administrateur de cette passerelle\u202f: ouvrez-la et connectez-vous d’abord.',
   'fleet.RenameFailed': 'Le nom n’a pas pu être enregistré.',
+  'fleet.Inverters': 'Tous les onduleurs',
+  'fleet.ColGateway': 'Passerelle',
+  'fleet.ColInverter': 'Onduleur',
+  'fleet.ColSpecific': 'kWh/kWc aujourd’hui',
+  'fleet.ColStatus': 'État',
+  'fleet.StatusProducing': 'En production',
+  'fleet.StatusIdle': 'Ne produit pas',
+  'fleet.StatusUnreachable': 'Injoignable',
+  'fleet.StatusDisabled': 'Interrogation désactivée',
+  'fleet.StatusAsleep': 'En veille pour la nuit',
+  'fleet.StatusStale': 'Pas de données récentes',
+  'fleet.StatusWaiting': 'En attente de valeurs',
+  'fleet.StatusOffline': 'Passerelle hors ligne',
+  'fleet.InvertersLocked': 'Non listées, verrouillées\u202f: {names}.',
+  'fleet.InvertersSilent': 'Pas encore de données d’onduleurs de {names}.',
+  'fleet.Curve': 'Puissance du jour par passerelle',
+  'fleet.CurveLabel': 'Puissance du jour, empilée par passerelle',
+  'fleet.CurveNote':
+    'Courbes empilées\u202f: chaque ligne ajoute sa passerelle à celles citées avant elle, la ligne du haut donne donc tout le parc. Là où une passerelle n’a rien enregistré, sa ligne et celles au-dessus sont interrompues.',
+  'fleet.CurveEmpty': 'Rien n’a encore été enregistré aujourd’hui.',
+  'fleet.CurveFailed': 'La courbe du jour n’a pas pu être chargée.',
+  'fleet.CurveMissing': 'Absentes de la courbe\u202f: {names}.',
 };
 
 export default fr;
