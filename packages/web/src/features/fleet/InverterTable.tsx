@@ -48,8 +48,11 @@ export function statusText(t: Translate, status: RowStatus): string {
 export function InverterTable({ gateways, ...context }: InverterTableProps) {
   const { t, format, locale } = useI18n();
   const titleId = useId();
-  const [sort, setSort] = useState<Sort>({ column: 'gateway', ascending: true });
-  const rows = sortRows(inverterRows(gateways, context), sort, locale);
+  // Unsorted, the rows keep the page's order: the gateways as their cards, each one's inverters as it
+  // orders them.
+  const [sort, setSort] = useState<Sort | null>(null);
+  const all = inverterRows(gateways, context);
+  const rows = sort ? sortRows(all, sort, locale) : all;
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const locked = gateways.filter((gateway) => gateway.locked).map((gateway) => gateway.name);
   const silent = gateways
@@ -57,7 +60,7 @@ export function InverterTable({ gateways, ...context }: InverterTableProps) {
     .map((gateway) => gateway.name);
   const choose = (column: SortColumn) => {
     setSort((previous) =>
-      previous.column === column
+      previous?.column === column
         ? { column, ascending: !previous.ascending }
         : // Numbers read best largest first; names and statuses from the top.
           { column, ascending: !COLUMNS.find((each) => each.column === column)?.numeric },
@@ -75,7 +78,7 @@ export function InverterTable({ gateways, ...context }: InverterTableProps) {
             <thead>
               <tr>
                 {COLUMNS.map(({ column, label, numeric }) => {
-                  const sorted = sort.column === column;
+                  const sorted = sort?.column === column;
                   return (
                     <th
                       key={column}
