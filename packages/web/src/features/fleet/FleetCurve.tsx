@@ -37,7 +37,7 @@ interface Loaded {
  * holes where a gateway recorded nothing. Loaded apart from the page (its chart code stays out of the
  * first load) and asked again every minute while the page is shown.
  */
-export default function FleetCurve({ gateways, info }: FleetCurveProps) {
+export function FleetCurve({ gateways, info }: FleetCurveProps) {
   const { t, locale } = useI18n();
   const titleId = useId();
   const visible = usePageVisible();
@@ -80,7 +80,6 @@ export default function FleetCurve({ gateways, info }: FleetCurveProps) {
       <h2 className="fs-5" id={titleId}>
         {t('fleet.Curve')}
       </h2>
-      {current.state === 'failed' && <p className="fleet-note">{t('fleet.CurveFailed')}</p>}
       {loaded && !stack && <p className="fleet-note">{t('fleet.CurveEmpty')}</p>}
       {stack && (
         <>
@@ -89,7 +88,7 @@ export default function FleetCurve({ gateways, info }: FleetCurveProps) {
             from={stack.from}
             to={stack.to}
             wall={(time) => wallClock(stack.zone, time)}
-            label={t('fleet.CurveLabel')}
+            label={t('fleet.Curve')}
             look={{ chart: 'live-chart fleet-chart', legend: 'fleet-legend', swatch: 'live-swatch' }}
             legend={() => (
               <figcaption className="fleet-legend" data-testid="fleet-curve-legend">

@@ -145,6 +145,6 @@ describe('today’s power per gateway', () => {
     ).toEqual(['Home', 'Garage']);
     const asked = fake.requests.filter((request) => request.path === '/api/x/history/power');
     expect(asked.map((request) => request.params.get('gateway'))).toEqual(['home', 'garage']);
-    expect(screen.getByRole('img', { name: 'Today’s power, stacked by gateway' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Today’s power per gateway' })).toBeInTheDocument();
   });
 });

@@ -8,18 +8,17 @@ import { useLoad, type Loading } from '../../lib/api/useLoad.ts';
 import { useCompanion } from '../../lib/history/index.ts';
 import { usePageVisible } from '../../lib/hooks/usePageVisible.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { nightSince } from '../../lib/time/sun.ts';
 import { onEverySecond } from '../../lib/time/ticker.ts';
 import { ageNow } from './age.ts';
 import { FleetGlance } from './FleetGlance.tsx';
 import { FleetTotal } from './FleetTotal.tsx';
 import { GatewayCard } from './GatewayCard.tsx';
-import { InverterTable } from './InverterTable.tsx';
 import { NoFleet } from './NoFleet.tsx';
 import { useFleetSun } from './useFleetSun.ts';
-import { nightSince } from '../../lib/time/sun.ts';
 
-/** Today's stacked curve: its chart code stays out of the page's first load. */
-const FleetCurve = lazy(() => import('./FleetCurve.tsx'));
+/** The inverter table and today's stacked curve: their code stays out of the page's first load. */
+const FleetDetails = lazy(() => import('./FleetDetails.tsx'));
 
 /** How often the overview asks the companion while the page is shown (its answer costs no upstream call). */
 export const POLL_MS = 5000;
@@ -121,23 +120,18 @@ export default function FleetPage() {
             ))}
           </ul>
         </section>
-        <InverterTable
-          gateways={data.gateways}
-          reachable={reachable}
-          age={(gateway) => ageNow(gateway, receivedAt, now)}
-          night={(gateway) => {
-            const own = sun.get(gateway.id);
-            return own !== undefined && nightSince(own.sun, now + own.offset) !== undefined;
-          }}
-        />
-        {companion.state === 'companion' && (
-          <Suspense fallback={null}>
-            <FleetCurve
-              gateways={data.gateways.filter((gateway) => !gateway.locked)}
-              info={companion.info.gateways}
-            />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <FleetDetails
+            gateways={data.gateways}
+            reachable={reachable}
+            age={(gateway) => ageNow(gateway, receivedAt, now)}
+            night={(gateway) => {
+              const own = sun.get(gateway.id);
+              return own !== undefined && nightSince(own.sun, now + own.offset) !== undefined;
+            }}
+            info={companion.state === 'companion' ? companion.info.gateways : undefined}
+          />
+        </Suspense>
       </>
     );
   } else if (current.state === 'failed') {

@@ -58,13 +58,11 @@ const de: Messages = {
   'fleet.StatusWaiting': 'Wartet auf Werte',
   'fleet.StatusOffline': 'Gateway offline',
   'fleet.InvertersLocked': 'Nicht aufgeführt, gesperrt: {names}.',
-  'fleet.InvertersSilent': 'Von {names} liegen noch keine Wechselrichterdaten vor.',
+  'fleet.InvertersSilent': 'Noch keine Daten: {names}.',
   'fleet.Curve': 'Leistung heute je Gateway',
-  'fleet.CurveLabel': 'Leistung heute, nach Gateway gestapelt',
   'fleet.CurveNote':
-    'Gestapelt: Jede Linie legt ihr Gateway auf die davor genannten, die oberste zeigt also die ganze Anlage. Wo ein Gateway nichts aufgezeichnet hat, haben seine Linie und die darüber eine Lücke.',
+    'Gestapelt: Die oberste Linie ist die ganze Anlage; Lücken, wo ein Gateway nichts aufzeichnete.',
   'fleet.CurveEmpty': 'Heute wurde noch nichts aufgezeichnet.',
-  'fleet.CurveFailed': 'Die Tageskurve konnte nicht geladen werden.',
   'fleet.CurveMissing': 'Nicht in der Kurve: {names}.',
 };
 

@@ -55,13 +55,10 @@ const en: Messages = {
   'fleet.StatusWaiting': 'Waiting for data',
   'fleet.StatusOffline': 'Gateway offline',
   'fleet.InvertersLocked': 'Not listed, locked: {names}.',
-  'fleet.InvertersSilent': 'No inverter data from {names} yet.',
+  'fleet.InvertersSilent': 'No data yet: {names}.',
   'fleet.Curve': 'Today’s power per gateway',
-  'fleet.CurveLabel': 'Today’s power, stacked by gateway',
-  'fleet.CurveNote':
-    'Stacked: each line adds its gateway to the ones listed before it, so the top line is the whole fleet. Where a gateway recorded nothing, its line and those above it have a gap.',
+  'fleet.CurveNote': 'Stacked: the top line is the whole fleet; a gap where a gateway recorded nothing.',
   'fleet.CurveEmpty': 'Nothing recorded today yet.',
-  'fleet.CurveFailed': 'Today’s curve could not be loaded.',
   'fleet.CurveMissing': 'Not in the curve: {names}.',
 };
 

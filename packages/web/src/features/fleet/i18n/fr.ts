@@ -57,13 +57,11 @@ const fr: Messages = {
   'fleet.StatusWaiting': 'En attente de valeurs',
   'fleet.StatusOffline': 'Passerelle hors ligne',
   'fleet.InvertersLocked': 'Non listées, verrouillées\u202f: {names}.',
-  'fleet.InvertersSilent': 'Pas encore de données d’onduleurs de {names}.',
+  'fleet.InvertersSilent': 'Pas encore de données\u202f: {names}.',
   'fleet.Curve': 'Puissance du jour par passerelle',
-  'fleet.CurveLabel': 'Puissance du jour, empilée par passerelle',
   'fleet.CurveNote':
-    'Courbes empilées\u202f: chaque ligne ajoute sa passerelle à celles citées avant elle, la ligne du haut donne donc tout le parc. Là où une passerelle n’a rien enregistré, sa ligne et celles au-dessus sont interrompues.',
+    'Courbes empilées\u202f: celle du haut est tout le parc, interrompue là où une passerelle n’a rien enregistré.',
   'fleet.CurveEmpty': 'Rien n’a encore été enregistré aujourd’hui.',
-  'fleet.CurveFailed': 'La courbe du jour n’a pas pu être chargée.',
   'fleet.CurveMissing': 'Absentes de la courbe\u202f: {names}.',
 };
 
