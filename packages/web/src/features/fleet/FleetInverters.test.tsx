@@ -79,7 +79,7 @@ afterEach(async () => {
 describe('the fleet’s inverter table', () => {
   it('lists every inverter of the open gateways with honest statuses, a locked gateway named apart', async () => {
     renderFleet();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -100,7 +100,7 @@ describe('the fleet’s inverter table', () => {
   it('sorts by a column from the keyboard, saying so with aria-sort', async () => {
     const user = userEvent.setup();
     renderFleet();
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     const power = screen.getByRole('columnheader', { name: /Power/ });
     expect(power).not.toHaveAttribute('aria-sort');
     // Unsorted, the rows keep the page's order.
@@ -122,7 +122,7 @@ describe('the fleet’s inverter table', () => {
   it('writes its statuses and headers in German and French', async () => {
     await i18n.setLocale('de');
     renderFleet();
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     expect(cells('fleet-row-status')).toEqual(['Produziert', 'Produziert nicht', 'Gateway offline']);
     expect(screen.getByTestId('fleet-inverters-locked')).toHaveTextContent(
       'Nicht aufgeführt, gesperrt: Barn.',
@@ -136,7 +136,7 @@ describe('the fleet’s inverter table', () => {
 describe('today’s power per gateway', () => {
   it('asks each open gateway’s today by its clock and names every stacked gateway in the legend', async () => {
     const fake = renderFleet();
-    const legend = await screen.findByTestId('fleet-curve-legend');
+    const legend = await screen.findByTestId('fleet-curve-legend', {}, { timeout: 5000 });
     // Barn is locked: not asked, not drawn.
     expect(
       within(legend)
