@@ -214,8 +214,13 @@ test('one table lists every inverter of the three gateways, sorts by keyboard; t
 }) => {
   // What the companion knows: each gateway's name and its inverters' names.
   const answer = (await (await fetch(new URL('api/x/fleet', fleet.companion.url))).json()) as FleetStatus;
+  // Gateways left at the same host name are told apart by their id.
+  const label = (gateway: FleetStatus['gateways'][number]): string =>
+    answer.gateways.filter((other) => other.name === gateway.name).length > 1
+      ? `${gateway.name} (${gateway.id})`
+      : gateway.name;
   const expected = answer.gateways.flatMap((gateway) =>
-    (gateway.inverter_list ?? []).map((inverter) => `${gateway.name} / ${inverter.name}`),
+    (gateway.inverter_list ?? []).map((inverter) => `${label(gateway)} / ${inverter.name}`),
   );
   expect(expected).toHaveLength(INVERTERS.home + INVERTERS.garage + INVERTERS.shed);
   await open(page);
@@ -248,11 +253,11 @@ test('one table lists every inverter of the three gateways, sorts by keyboard; t
   // Each inverter's name opens its gateway's live view.
   const first = rows.first();
   const firstName = await first.getByTestId('fleet-row-gateway').innerText();
-  const firstGateway = answer.gateways.find((gateway) => gateway.name === firstName);
+  const firstGateway = answer.gateways.find((gateway) => label(gateway) === firstName);
   await expect(first.getByRole('link')).toHaveAttribute('href', `/g/${firstGateway?.id ?? ''}/`);
   // Today's power, stacked: the legend names the three gateways.
   const legend = page.getByTestId('fleet-curve-legend');
-  for (const gateway of answer.gateways) await expect(legend).toContainText(gateway.name);
+  for (const gateway of answer.gateways) await expect(legend).toContainText(label(gateway));
   expect(await seriousViolations(page)).toEqual([]);
   // On a phone the table scrolls inside its labelled region, never the page.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -2,6 +2,7 @@ import './details.scss';
 import type { GatewayInfo } from '@dtu-web/protocol';
 import { FleetCurve } from './FleetCurve.tsx';
 import { InverterTable, type InverterTableProps } from './InverterTable.tsx';
+import { gatewayLabels } from './inverterRows.ts';
 
 export interface FleetDetailsProps extends InverterTableProps {
   /** `/api/x/info`'s gateways (their clocks for today's curve); absent while unknown. */
@@ -14,10 +15,18 @@ export interface FleetDetailsProps extends InverterTableProps {
  * stays small.
  */
 export default function FleetDetails({ info, ...table }: FleetDetailsProps) {
+  const labels = gatewayLabels(table.gateways);
   return (
     <>
       <InverterTable {...table} />
-      {info && <FleetCurve gateways={table.gateways.filter((gateway) => !gateway.locked)} info={info} />}
+      {info && (
+        <FleetCurve
+          gateways={table.gateways
+            .filter((gateway) => !gateway.locked)
+            .map((gateway) => ({ id: gateway.id, name: labels.get(gateway.id) ?? gateway.name }))}
+          info={info}
+        />
+      )}
     </>
   );
 }

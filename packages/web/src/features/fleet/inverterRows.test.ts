@@ -92,6 +92,22 @@ describe('the fleet’s inverter rows', () => {
   });
 });
 
+it('adds the id to a gateway’s name where another gateway has the same', () => {
+  const rows = inverterRows(
+    [
+      fleetGateway('home', 'OpenDTU-1A2B', [inverter('a', 0)]),
+      fleetGateway('garage', 'OpenDTU-1A2B', [inverter('b', 0)]),
+      fleetGateway('shed', 'Shed', [inverter('c', 0)]),
+    ],
+    DAY,
+  );
+  expect(rows.map((row) => row.gatewayName)).toEqual([
+    'OpenDTU-1A2B (home)',
+    'OpenDTU-1A2B (garage)',
+    'Shed',
+  ]);
+});
+
 describe('sorting the rows', () => {
   const rows = inverterRows(
     [

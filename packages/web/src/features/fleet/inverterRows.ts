@@ -25,6 +25,7 @@ const STATUS_RANK: Record<RowStatus, number> = {
 export interface InverterRow {
   key: string;
   gatewayId: string;
+  /** Its name, with its id when another gateway has the same name. */
   gatewayName: string;
   /** The gateway's place on the page, then the inverter's on its gateway (the unsorted order). */
   place: number;
@@ -76,9 +77,25 @@ function statusOf(gateway: FleetGateway, inverter: FleetInverter, context: RowCo
   return state;
 }
 
+/**
+ * What to call each gateway where they stand side by side: its name, with its id after it when another
+ * gateway has the same name (gateways left at their factory host name all read "OpenDTU-…").
+ */
+export function gatewayLabels(gateways: readonly Pick<FleetGateway, 'id' | 'name'>[]): Map<string, string> {
+  const counts = new Map<string, number>();
+  for (const { name } of gateways) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return new Map(
+    gateways.map(({ id, name }) => [
+      id,
+      (counts.get(name) ?? 0) > 1 && name !== id ? `${name} (${id})` : name,
+    ]),
+  );
+}
+
 /** A row per inverter of every gateway this login opens (a locked gateway has none to show). */
 export function inverterRows(gateways: readonly FleetGateway[], context: RowContext): InverterRow[] {
   const rows: InverterRow[] = [];
+  const labels = gatewayLabels(gateways);
   gateways.forEach((gateway, index) => {
     if (gateway.locked) return;
     for (const inverter of gateway.inverter_list ?? []) {
@@ -91,7 +108,7 @@ export function inverterRows(gateways: readonly FleetGateway[], context: RowCont
       rows.push({
         key: `${gateway.id}/${inverter.serial}`,
         gatewayId: gateway.id,
-        gatewayName: gateway.name,
+        gatewayName: labels.get(gateway.id) ?? gateway.name,
         place: index * 1000 + inverter.order,
         serial: inverter.serial,
         name: inverter.name,
