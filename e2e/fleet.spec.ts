@@ -6,7 +6,7 @@
 // and the fleet total can be compared with their own answers to the last digit.
 // Past days for the history are imported into the companion per gateway (POST /api/x/history/import):
 // the companion records only what it sees, and an emulator's own --history-days fills its own store.
-import type { LiveData } from '@dtu-web/protocol';
+import type { FleetStatus, LiveData } from '@dtu-web/protocol';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -225,6 +225,64 @@ test('at phone width the cards stack and nothing runs off the screen', async ({ 
     .getByRole('link', { name: /open its live view$/ })
     .click();
   await expect(page).toHaveURL(fleet.url('home', '/'));
+});
+
+test('one table lists every inverter of the three gateways, sorts by keyboard; the curve names them', async ({
+  page,
+  issues,
+}) => {
+  // What the companion knows: each gateway's name and its inverters' names.
+  const answer = (await (await fetch(new URL('api/x/fleet', fleet.companion.url))).json()) as FleetStatus;
+  // Gateways left at the same host name are told apart by their id.
+  const label = (gateway: FleetStatus['gateways'][number]): string =>
+    answer.gateways.filter((other) => other.name === gateway.name).length > 1
+      ? `${gateway.name} (${gateway.id})`
+      : gateway.name;
+  const expected = answer.gateways.flatMap((gateway) =>
+    (gateway.inverter_list ?? []).map((inverter) => `${label(gateway)} / ${inverter.name}`),
+  );
+  expect(expected).toHaveLength(INVERTERS.home + INVERTERS.garage + INVERTERS.shed);
+  await open(page);
+  const table = page.getByRole('region', { name: 'All inverters' }).getByRole('table');
+  const rows = table.getByTestId('fleet-inverter-row');
+  await expect(rows).toHaveCount(expected.length);
+  const shown = async (): Promise<string[]> =>
+    rows.evaluateAll((all) =>
+      all.map(
+        (row) =>
+          `${row.querySelector('[data-testid="fleet-row-gateway"]')?.textContent ?? ''} / ${
+            row.querySelector('[data-testid="fleet-row-name"]')?.textContent ?? ''
+          }`,
+      ),
+    );
+  expect((await shown()).sort()).toEqual([...expected].sort());
+  // Noon, every inverter reachable but broken: none is producing, none asleep or offline.
+  await expect(table.getByTestId('fleet-row-status')).toHaveText(expected.map(() => 'Not producing'));
+  // Sorting by keyboard: from the Gateway header's button, Tab to the Inverter one, Enter.
+  await table.getByRole('button', { name: 'Gateway' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(table.getByRole('button', { name: 'Inverter' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const header = table.getByRole('columnheader', { name: 'Inverter' });
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const byName = (await shown()).map((pair) => pair.split(' / ')[1] ?? '');
+  expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  // Each inverter's name opens its gateway's live view.
+  const first = rows.first();
+  const firstName = await first.getByTestId('fleet-row-gateway').innerText();
+  const firstGateway = answer.gateways.find((gateway) => label(gateway) === firstName);
+  await expect(first.getByRole('link')).toHaveAttribute('href', `/g/${firstGateway?.id ?? ''}/`);
+  // Today's power, stacked: the legend names the three gateways.
+  const legend = page.getByTestId('fleet-curve-legend');
+  for (const gateway of answer.gateways) await expect(legend).toContainText(label(gateway));
+  expect(await seriousViolations(page)).toEqual([]);
+  // On a phone the table scrolls inside its labelled region, never the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(rows).toHaveCount(expected.length);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  issues.expectNone();
 });
 
 for (const [locale, title, total] of [

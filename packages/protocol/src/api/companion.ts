@@ -2,7 +2,7 @@
  * What the companion and the emulator add under /api/x/ (shared/spec/companion-api.md): gateway info,
  * history and several gateways. Names follow the contract; they may grow, never change.
  */
-import type { LiveValue } from './livedata.ts';
+import type { InverterLiveSummary, LiveValue } from './livedata.ts';
 
 /** Our own error codes (companion-api §0), answered in the device's `{type,message,code}` form. */
 export const CompanionCode = {
@@ -345,6 +345,28 @@ export interface FleetGateway extends GatewayAccess {
   producing?: number;
   /** Extension (issue 28): as in GatewayInfo — the reported `git_hash`, null while not yet read. */
   firmware?: string | null;
+  /**
+   * Extension (issue 30): each inverter as the gateway's live socket last sent it (the companion's own
+   * frames, no request to the gateway); absent when locked or nothing was ever received. Its values are
+   * as current as the gateway is: last known while it is offline or `last_known`.
+   */
+  inverter_list?: FleetInverter[];
+}
+
+/**
+ * One inverter of a fleet gateway (issue 30): the summary fields of device-api §2 as sent, its AC power
+ * (`AC."0".Power`) and today's yield (`INV."0".YieldDay`), and its strings' installed watts
+ * (`DC."<n>".Irradiation.max`, in string order; 0 = not set).
+ */
+export interface FleetInverter extends Pick<
+  InverterLiveSummary,
+  'serial' | 'name' | 'order' | 'poll_enabled' | 'reachable' | 'producing'
+> {
+  /** Seconds since its last statistics packet, advanced by the time the companion held the frame. */
+  data_age: number;
+  Power?: LiveValue;
+  YieldDay?: LiveValue;
+  installed_wp: number[];
 }
 
 /**

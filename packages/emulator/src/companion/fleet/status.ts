@@ -16,6 +16,7 @@ import type {
   LiveValue,
 } from '@dtu-web/protocol';
 import { localDayKey, offsetOfTz } from '../../history/calendar.ts';
+import { fleetInverters } from './inverters.ts';
 import type { LiveRecord } from './record.ts';
 
 /** What the fleet needs of one gateway (GatewayLink has it). */
@@ -59,7 +60,10 @@ export function fleetGateway(member: FleetMember, access: GatewayAccess, now: nu
   if (access.locked) return card;
   const record = member.record;
   const frames = record.frames(now);
-  if (frames.length > 0) card.inverters = frames.length;
+  if (frames.length > 0) {
+    card.inverters = frames.length;
+    card.inverter_list = fleetInverters(frames, now);
+  }
   const known = record.lastKnown(now);
   if (member.online && record.reported(now) && known !== undefined) {
     card.reported = true;

@@ -298,7 +298,7 @@ describe('Fleet overview', () => {
         name: /^Rename\s*Garage$/,
       }),
     );
-    await user.type(screen.getByLabelText('Display name of garage (empty: its own name)'), 'Roof');
+    await user.type(await screen.findByLabelText('Display name of garage (empty: its own name)'), 'Roof');
     const asked = fake.requests.filter((request) => request.path === '/api/x/fleet').length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const post = fake.requests.find((request) => request.path === '/api/x/gateways/name');

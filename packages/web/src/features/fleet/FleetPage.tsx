@@ -1,6 +1,6 @@
 import './fleet.scss';
 import { endpoints, type FleetStatus } from '@dtu-web/protocol';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useFiringCounts } from '../../lib/alerts/firing.ts';
 import { ApiError, api } from '../../lib/api/index.ts';
@@ -8,6 +8,7 @@ import { useLoad, type Loading } from '../../lib/api/useLoad.ts';
 import { useCompanion } from '../../lib/history/index.ts';
 import { usePageVisible } from '../../lib/hooks/usePageVisible.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { nightSince } from '../../lib/time/sun.ts';
 import { onEverySecond } from '../../lib/time/ticker.ts';
 import { ageNow } from './age.ts';
 import { FleetGlance } from './FleetGlance.tsx';
@@ -15,6 +16,9 @@ import { FleetTotal } from './FleetTotal.tsx';
 import { GatewayCard } from './GatewayCard.tsx';
 import { NoFleet } from './NoFleet.tsx';
 import { useFleetSun } from './useFleetSun.ts';
+
+/** The inverter table and today's stacked curve: their code stays out of the page's first load. */
+const FleetDetails = lazy(() => import('./FleetDetails.tsx'));
 
 /** How often the overview asks the companion while the page is shown (its answer costs no upstream call). */
 export const POLL_MS = 5000;
@@ -116,6 +120,18 @@ export default function FleetPage() {
             ))}
           </ul>
         </section>
+        <Suspense fallback={null}>
+          <FleetDetails
+            gateways={data.gateways}
+            reachable={reachable}
+            age={(gateway) => ageNow(gateway, receivedAt, now)}
+            night={(gateway) => {
+              const own = sun.get(gateway.id);
+              return own !== undefined && nightSince(own.sun, now + own.offset) !== undefined;
+            }}
+            info={companion.state === 'companion' ? companion.info.gateways : undefined}
+          />
+        </Suspense>
       </>
     );
   } else if (current.state === 'failed') {

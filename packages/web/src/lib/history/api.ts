@@ -21,8 +21,8 @@ function scoped(path: string, gateway?: string): string {
   return gateway === undefined ? withGateway(path) : withGateway(path, { id: gateway, base: '' });
 }
 
-export function fetchPower(day: string, signal?: AbortSignal): Promise<PowerHistory> {
-  return api.get<PowerHistory>(scoped(endpointUrl(endpoints.historyPower, { day })), signal);
+export function fetchPower(day: string, signal?: AbortSignal, gateway?: string): Promise<PowerHistory> {
+  return api.get<PowerHistory>(scoped(endpointUrl(endpoints.historyPower, { day }), gateway), signal);
 }
 
 export function fetchEnergy(

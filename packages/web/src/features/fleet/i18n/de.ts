@@ -44,6 +44,26 @@ const de: Messages = {
   'fleet.RenameLogin':
     'Zum Umbenennen braucht es die Admin-Anmeldung dieses Gateways: Öffnen Sie es und melden Sie sich zuerst an.',
   'fleet.RenameFailed': 'Der Name konnte nicht gespeichert werden.',
+  'fleet.Inverters': 'Alle Wechselrichter',
+  'fleet.ColGateway': 'Gateway',
+  'fleet.ColInverter': 'Wechselrichter',
+  'fleet.ColSpecific': 'kWh/kWp heute',
+  'fleet.ColStatus': 'Status',
+  'fleet.StatusProducing': 'Produziert',
+  'fleet.StatusIdle': 'Produziert nicht',
+  'fleet.StatusUnreachable': 'Nicht erreichbar',
+  'fleet.StatusDisabled': 'Abfrage aus',
+  'fleet.StatusAsleep': 'Nachtruhe',
+  'fleet.StatusStale': 'Keine aktuellen Daten',
+  'fleet.StatusWaiting': 'Wartet auf Werte',
+  'fleet.StatusOffline': 'Gateway offline',
+  'fleet.InvertersLocked': 'Nicht aufgeführt, gesperrt: {names}.',
+  'fleet.InvertersSilent': 'Noch keine Daten: {names}.',
+  'fleet.Curve': 'Leistung heute je Gateway',
+  'fleet.CurveNote':
+    'Gestapelt: Die oberste Linie ist die ganze Anlage; Lücken, wo ein Gateway nichts aufzeichnete.',
+  'fleet.CurveEmpty': 'Heute wurde noch nichts aufgezeichnet.',
+  'fleet.CurveMissing': 'Nicht in der Kurve: {names}.',
 };
 
 export default de;

@@ -43,6 +43,26 @@ const fr: Messages = {
   'fleet.RenameLogin':
     'Pour renommer, il faut la connexion administrateur de cette passerelle\u202f: ouvrez-la et connectez-vous d’abord.',
   'fleet.RenameFailed': 'Le nom n’a pas pu être enregistré.',
+  'fleet.Inverters': 'Tous les onduleurs',
+  'fleet.ColGateway': 'Passerelle',
+  'fleet.ColInverter': 'Onduleur',
+  'fleet.ColSpecific': 'kWh/kWc aujourd’hui',
+  'fleet.ColStatus': 'État',
+  'fleet.StatusProducing': 'En production',
+  'fleet.StatusIdle': 'Ne produit pas',
+  'fleet.StatusUnreachable': 'Injoignable',
+  'fleet.StatusDisabled': 'Interrogation désactivée',
+  'fleet.StatusAsleep': 'En veille pour la nuit',
+  'fleet.StatusStale': 'Pas de données récentes',
+  'fleet.StatusWaiting': 'En attente de valeurs',
+  'fleet.StatusOffline': 'Passerelle hors ligne',
+  'fleet.InvertersLocked': 'Non listées, verrouillées\u202f: {names}.',
+  'fleet.InvertersSilent': 'Pas encore de données\u202f: {names}.',
+  'fleet.Curve': 'Puissance du jour par passerelle',
+  'fleet.CurveNote':
+    'Courbes empilées\u202f: celle du haut est tout le parc, interrompue là où une passerelle n’a rien enregistré.',
+  'fleet.CurveEmpty': 'Rien n’a encore été enregistré aujourd’hui.',
+  'fleet.CurveMissing': 'Absentes de la courbe\u202f: {names}.',
 };
 
 export default fr;
