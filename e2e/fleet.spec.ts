@@ -129,6 +129,9 @@ test('three cards, and the fleet total is the sum of the gateways’ own totals'
   for (const id of FLEET_IDS) {
     const card = page.locator(`[data-testid="fleet-card"][data-gateway="${id}"]`);
     await expect(card.getByTestId('fleet-card-state')).toHaveText('Online');
+    // Current once every inverter of it has reported since the companion connected: one poll round of
+    // each gateway, which a loaded machine may take a while to start.
+    await expect(card).toHaveAttribute('data-shape', 'current', { timeout: 60_000 });
     await expect(card.getByTestId('fleet-card-Producing')).toHaveText(`0 of ${String(INVERTERS[id])}`);
     await expect(card.getByRole('link', { name: /open its live view$/ })).toHaveAttribute(
       'href',

@@ -3,15 +3,12 @@
 import type { SystemStatus } from '@dtu-web/protocol';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { infoValue, openInfo, reloadInfo } from './info.ts';
+import { infoValue, openInfo, openInfoFrozen } from './info.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('v26.3.30: version, branch and a readable task table, no untested note', async ({ page }) => {
-  await openInfo<SystemStatus>(page, '/info/system', '/api/system/status');
-  // The app's firmware check reads /api/system/status too, and the stacks' watermarks move between
-  // two answers: Reload gives the one answer this screen shows.
-  const status = await reloadInfo<SystemStatus>(page, '/api/system/status');
+  const status = await openInfoFrozen<SystemStatus>(page, '/info/system', '/api/system/status');
   expect(status.git_hash).toBe('v26.3.30');
   await expect(infoValue(page, 'Firmware', 'Firmware version')).toHaveText('v26.3.30');
   await expect(infoValue(page, 'Firmware', 'Firmware branch')).toHaveText(status.git_branch ?? '?');

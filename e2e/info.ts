@@ -44,6 +44,26 @@ export async function openInfo<T>(page: Page, path: string, endpoint: string): P
   return (await (await answer).json()) as T;
 }
 
+/**
+ * Opens an info screen with every answer of `endpoint` frozen to the gateway's first one: the app's
+ * firmware check reads /api/system/status beside the screen, and values such as the heap or the stacks'
+ * watermarks move between two answers, so only one answer can be compared with what the screen shows.
+ */
+export async function openInfoFrozen<T>(page: Page, path: string, endpoint: string): Promise<T> {
+  let first: { body: string; headers: Record<string, string> } | undefined;
+  await page.route(
+    (url) => url.pathname === endpoint,
+    async (route) => {
+      if (first === undefined) {
+        const response = await route.fetch();
+        first = { body: await response.text(), headers: response.headers() };
+      }
+      await route.fulfill({ status: 200, headers: first.headers, body: first.body });
+    },
+  );
+  return openInfo<T>(page, path, endpoint);
+}
+
 /** Clicks Reload and returns the new answer the page received. */
 export async function reloadInfo<T>(page: Page, endpoint: string): Promise<T> {
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === endpoint);
