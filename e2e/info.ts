@@ -50,15 +50,17 @@ export async function openInfo<T>(page: Page, path: string, endpoint: string): P
  * watermarks move between two answers, so only one answer can be compared with what the screen shows.
  */
 export async function openInfoFrozen<T>(page: Page, path: string, endpoint: string): Promise<T> {
-  let first: { body: string; headers: Record<string, string> } | undefined;
+  // One fetch for all: the two reads arrive together, and each must get the same answer.
+  let first: Promise<{ body: string; headers: Record<string, string> }> | undefined;
   await page.route(
     (url) => url.pathname === endpoint,
     async (route) => {
-      if (first === undefined) {
-        const response = await route.fetch();
-        first = { body: await response.text(), headers: response.headers() };
-      }
-      await route.fulfill({ status: 200, headers: first.headers, body: first.body });
+      first ??= route.fetch().then(async (response) => ({
+        body: await response.text(),
+        headers: response.headers(),
+      }));
+      const { body, headers } = await first;
+      await route.fulfill({ status: 200, headers, body });
     },
   );
   return openInfo<T>(page, path, endpoint);
