@@ -145,16 +145,15 @@ export default defineConfig(({ command, mode }) => ({
                     priority: 1,
                   },
                   {
-                    // The small screens, the components only lazy code uses and every stylesheet but the
-                    // first paint's and the live view's travel as one chunk (one JS + one CSS file): apart,
-                    // each screen was a few hundred bytes and each partial (forms, modal, alert, close,
-                    // toasts, card, grid) a small CSS file, and the separate files cost 3.4 KB gz more
-                    // (gzip overhead, no shared context, import/export glue). The live view's body, its
-                    // dialogs and its history keep their own chunks. A new screen gets its own chunk; add
-                    // its folder here only while it stays that small, and never one that needs the restart
-                    // wait (lib/restart): every screen would then load it too (the reboot screen stays out).
+                    // The components only lazy code uses and every stylesheet but the first paint's and
+                    // the live view's travel as one chunk (one JS + one CSS file): apart, each partial
+                    // (forms, modal, alert, close, toasts, card, grid) was a small CSS file, and the
+                    // separate files cost more (gzip overhead, no shared context, import/export glue).
+                    // Screens stay out (only the tiny not-found page is in): every lazy route loads this
+                    // chunk, and the console, login and about pages in it cost each settings screen
+                    // ~5 KB gz it never ran.
                     name: 'screens',
-                    test: /src\/(components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?|features\/(about|console|login|notfound)\/[^/]+\.(tsx?|scss)|styles\/(?!main)[^/]+\.scss)$/,
+                    test: /src\/(components\/(Alert|ResultAlert|Modal|ConfirmDialog|FormField|ToastList|useCountdown)\.tsx?|features\/notfound\/[^/]+\.(tsx?|scss)|styles\/(?!main)[^/]+\.scss)$/,
                     // Only these modules: their dependencies (i18n, api, React) stay where they are.
                     includeDependenciesRecursively: false,
                   },

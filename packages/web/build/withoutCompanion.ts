@@ -7,7 +7,7 @@ const src = (path: string): string => fileURLToPath(new URL(`../src/${path}`, im
  * The firmware-ready build runs on a bare gateway, never behind a companion (companion-api §0): what only
  * a companion can feed (the History screen's charts, the live panel's recorded day) is swapped for its
  * small stand-in, which says what a companion adds. The same app probes `/api/x/info` in every build;
- * this only keeps ~17 KB gz of unreachable code and strings out of the 170 KB the firmware allows.
+ * this only keeps ~26 KB gz of unreachable code and strings out of the 170 KB the firmware allows.
  */
 const STAND_INS: Readonly<Record<string, string>> = {
   [src('features/history/HistoryPage.tsx')]: src('features/history/device/HistoryPage.tsx'),
@@ -18,6 +18,13 @@ const STAND_INS: Readonly<Record<string, string>> = {
     'features/live/history/device/CompanionHistory.tsx',
   ),
   // Several gateways behind one companion (issue 24): the picker and the fleet home.
+  // Alerts (issue 31) are the companion's: both screens say so, the navbar has no bell.
+  [src('features/alerts/AlertsPage.tsx')]: src('features/alerts/device/AlertsPage.tsx'),
+  [src('features/alerts/AlertSettingsPage.tsx')]: src('features/alerts/device/AlertsPage.tsx'),
+  [src('features/alerts/i18n/en.ts')]: src('features/alerts/device/strings.en.ts'),
+  [src('features/alerts/i18n/de.ts')]: src('features/alerts/device/strings.de.ts'),
+  [src('features/alerts/i18n/fr.ts')]: src('features/alerts/device/strings.fr.ts'),
+  [src('components/AlertBell.tsx')]: src('components/device/AlertBell.tsx'),
   [src('components/GatewayPickerSlot.tsx')]: src('components/device/GatewayPickerSlot.tsx'),
   [src('lib/gateway/useGatewayHome.ts')]: src('lib/gateway/device/useGatewayHome.ts'),
 };

@@ -1,3 +1,5 @@
+import { hasFeature } from '../firmware/features.ts';
+import type { FirmwareRelease } from '../firmware/releases.ts';
 import type { DeviceConfigRequest } from '../api/device.ts';
 import { ResponseCode } from '../codes.ts';
 import { truncateUtf8, utf8LengthOutside } from '../domain/text.ts';
@@ -119,3 +121,8 @@ export const deviceConfigSchema = deviceSchema(false);
 
 /** POST /api/device/config of v24.11.7+: `display.locale` (at most 2 characters) instead of `language`. */
 export const deviceConfigLocaleSchema = deviceSchema(true);
+
+/** The schema `release` checks a device save with (firmware-versions.md §2.5): display.locale (≤ 2
+ * characters, "nu" when missing) instead of display.language 0..2. */
+export const deviceRequestSchema = (release: FirmwareRelease): BodySchema<DeviceConfigRequest> =>
+  hasFeature(release, 'displayLocale') ? deviceConfigLocaleSchema : deviceConfigSchema;

@@ -1,3 +1,5 @@
+import { acceptedLimitTypes } from '../firmware/features.ts';
+import type { FirmwareRelease } from '../firmware/releases.ts';
 import type { LimitConfigRequest } from '../api/limit.ts';
 import { ResponseCode } from '../codes.ts';
 import { decodeLimitType, maxAbsoluteLimit } from '../domain/limitType.ts';
@@ -88,4 +90,20 @@ export function limitFormSchema(
     ],
     accepted,
   );
+}
+
+const limitSchemas = new Map<string, BodySchema<LimitConfigRequest>>();
+
+/** The schema `release` checks a limit with (firmware-versions.md §2.4): types {0, 1, 256, 257} up to
+ * v25.5.10, {0, 1, 2, 3} from v25.9.11, anything else 5003. One object per accepted set, so callers may
+ * compare or cache them. */
+export function limitRequestSchema(release: FirmwareRelease): BodySchema<LimitConfigRequest> {
+  const accepted = acceptedLimitTypes(release);
+  const key = accepted.join(',');
+  let schema = limitSchemas.get(key);
+  if (schema === undefined) {
+    schema = limitConfigSchemaAccepting(accepted);
+    limitSchemas.set(key, schema);
+  }
+  return schema;
 }

@@ -1,3 +1,5 @@
+import { hasFeature } from '../firmware/features.ts';
+import type { FirmwareRelease } from '../firmware/releases.ts';
 import type { MqttConfig } from '../api/mqtt.ts';
 import { ResponseCode } from '../codes.ts';
 import { truncateUtf8, utf8Length, utf8LengthOutside } from '../domain/text.ts';
@@ -211,3 +213,8 @@ export const mqttConfigHassSlashSchema = mqttSchema([
     fails: (v) => !v.mqtt_hass_topic.endsWith('/'),
   },
 ]);
+
+/** The schema `release` checks an MQTT save with (firmware-versions.md §2.9): 7018, the Home Assistant
+ * topic's trailing slash, from v25.9.11. */
+export const mqttRequestSchema = (release: FirmwareRelease): BodySchema<MqttConfig> =>
+  hasFeature(release, 'hassTopicTrailingSlash') ? mqttConfigHassSlashSchema : mqttConfigSchema;

@@ -1,3 +1,5 @@
+import { hasFeature } from '../firmware/features.ts';
+import type { FirmwareRelease } from '../firmware/releases.ts';
 import type { NetworkConfig } from '../api/network.ts';
 import { ResponseCode } from '../codes.ts';
 import { isDottedQuad } from '../domain/ipAddress.ts';
@@ -119,3 +121,8 @@ export const networkConfigSchema = networkSchema(false);
 
 /** POST /api/network/config of v25.5.10+: the same plus the syslog fields, 8007 and 8008. */
 export const networkConfigSyslogSchema = networkSchema(true);
+
+/** The schema `release` checks a network save with (firmware-versions.md §2.7): syslog fields read without
+ * a presence check, 8007/8008 from v25.5.10. */
+export const networkRequestSchema = (release: FirmwareRelease): BodySchema<NetworkConfig> =>
+  hasFeature(release, 'syslog') ? networkConfigSyslogSchema : networkConfigSchema;

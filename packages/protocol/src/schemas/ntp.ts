@@ -1,3 +1,5 @@
+import { hasFeature } from '../firmware/features.ts';
+import type { FirmwareRelease } from '../firmware/releases.ts';
 import type { NtpConfig, NtpTimeRequest } from '../api/ntp.ts';
 import { ResponseCode } from '../codes.ts';
 import { utf8LengthOutside } from '../domain/text.ts';
@@ -9,7 +11,7 @@ import {
   NTP_TIME_RANGES,
 } from '../limits.ts';
 import { asString } from './arduinoJson.ts';
-import { defineBody, type Rule } from './validate.ts';
+import { defineBody, type BodySchema, type Rule } from './validate.ts';
 import { t } from './types.ts';
 
 /** The form's latitude/longitude ranges (the device checks neither). */
@@ -132,3 +134,8 @@ export const ntpTimeSchema = defineBody<NtpTimeRequest>({
     fails: (v) => v[field] < NTP_TIME_RANGES[field].min || v[field] > NTP_TIME_RANGES[field].max,
   })),
 });
+
+/** The schema `release` checks an NTP save with (firmware-versions.md §2.8): v26.3.28 requires the zone's
+ * name, ignores the POSIX rule, no 9002. */
+export const ntpRequestSchema = (release: FirmwareRelease): BodySchema<NtpConfig> =>
+  hasFeature(release, 'ntpZonesApi') ? ntpConfigByNameSchema : ntpConfigSchema;

@@ -1,6 +1,7 @@
 import './device.scss';
 import {
   endpoints,
+  deviceRequestSchema,
   checkBodyAll,
   type DeviceConfig,
   type DisplayConfig,
@@ -47,7 +48,7 @@ export default function DevicePage() {
   const [equal, setEqual] = useState(false);
   const [durationText, setDurationText] = useState<string | null>(null);
 
-  const schema = useRequestSchema('deviceConfigSave');
+  const schema = useRequestSchema(deviceRequestSchema);
   const packs = useLanguagePacks();
   const form = useSettingsForm<DeviceConfig, DeviceForm>({
     path: endpoints.deviceConfig.path,

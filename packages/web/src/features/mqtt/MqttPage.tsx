@@ -1,5 +1,6 @@
 import {
   endpoints,
+  mqttRequestSchema,
   RESPONSE_PARAMS,
   ResponseCode,
   checkBodyAll,
@@ -29,7 +30,7 @@ const NUMBER_FIELDS = ['mqtt_port', 'mqtt_publish_interval'] as const;
 export default function MqttPage() {
   const { t } = useI18n();
   // From v25.9.11 the Home Assistant topic must end with "/" (7018): checked as this release checks.
-  const schema = useRequestSchema('mqttConfigSave');
+  const schema = useRequestSchema(mqttRequestSchema);
   const base = useSettingsForm<MqttConfig>({ path: endpoints.mqttConfig.path, schema });
   const { value, setTextError } = base;
 

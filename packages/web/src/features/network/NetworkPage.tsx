@@ -1,5 +1,6 @@
 import {
   endpoints,
+  networkRequestSchema,
   chipIdFromApName,
   effectiveHostname,
   SYSLOG_DEFAULT_PORT,
@@ -57,7 +58,7 @@ export default function NetworkPage() {
   const { t } = useI18n();
   const chipId = useChipId();
   const firmware = useFirmware();
-  const schema = useRequestSchema('networkConfigSave');
+  const schema = useRequestSchema(networkRequestSchema);
   const form = useSettingsForm<NetworkConfig, Required<NetworkConfig>>({
     path: endpoints.networkConfig.path,
     schema,

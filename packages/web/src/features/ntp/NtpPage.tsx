@@ -1,4 +1,4 @@
-import { endpoints, SUNSET_TYPES, type NtpConfig } from '@dtu-web/protocol';
+import { endpoints, ntpRequestSchema, SUNSET_TYPES, type NtpConfig } from '@dtu-web/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../components/SettingsFields.tsx';
@@ -68,7 +68,7 @@ function NtpSettings({ source }: { source: ZoneSource }) {
     };
   }, [zonesLoad, t]);
 
-  const schema = useRequestSchema('ntpConfigSave');
+  const schema = useRequestSchema(ntpRequestSchema);
   const form = useSettingsForm<NtpForm>({
     path: endpoints.ntpConfig.path,
     schema,
