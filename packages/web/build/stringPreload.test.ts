@@ -5,7 +5,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { initialLocale, LOCALE_STORAGE_KEY } from '../src/lib/i18n/detect.ts';
-import { preloadScript } from './stringPreload.ts';
+import type { Rolldown } from 'vite';
+import { liveBodyFiles, preloadScript } from './stringPreload.ts';
 
 const shared = { en: ['en.js'], de: ['de.js'], fr: ['fr.js'] };
 const live = { en: ['live-en.js'], de: ['live-de.js'], fr: ['live-fr.js'] };
@@ -52,5 +53,28 @@ describe('the early preload script', () => {
     expect(preloadedLanguage('en', [], '/g/garage')).toEqual(['/en.js', '/live-en.js']);
     expect(preloadedLanguage('en', [], '/g/garage/about')).toEqual(['/en.js']);
     expect(preloadedLanguage('en', [], '/about')).toEqual(['/en.js']);
+  });
+});
+
+describe('the live view body among the preloads', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], isEntry = false) =>
+    ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  const bundle = (...chunks: Rolldown.OutputChunk[]): Rolldown.OutputBundle =>
+    Object.fromEntries(chunks.map((item) => [item.fileName, item]));
+
+  it('is the body chunk and what it imports, never the entry', () => {
+    const files = liveBodyFiles(
+      bundle(
+        chunk('index.js', '/app/src/app/main.tsx', [], true),
+        chunk('LiveView.js', '/app/src/features/live/view/LiveView.tsx', ['index.js', 'Tabs.js']),
+        chunk('Tabs.js', null, ['index.js']),
+        chunk('HistoryPage.js', '/app/src/features/history/HistoryPage.tsx', ['Tabs.js', 'index.js']),
+      ),
+    );
+    expect(files).toEqual(['LiveView.js', 'Tabs.js']);
+  });
+
+  it('is nothing when the body travels in the entry (the one-file firmware build)', () => {
+    expect(liveBodyFiles(bundle(chunk('app.js', '/app/src/app/main.tsx', [], true)))).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { LOCALE_STORAGE_KEY } from '../src/lib/i18n/detect.ts';
 
 /** The catalogues a first load awaits: first-paint and deferred shared strings, and the live view's own. */
 const SHARED = /\/src\/lib\/i18n\/locales\/(?:deferred\/)?(en|de|fr)\.ts$/;
 const LIVE = /\/src\/features\/live\/(?:.+\/)?i18n\/(en|de|fr)\.ts$/;
+/** The live view's body (features/live/LivePage.tsx loads it beside its strings). */
+const LIVE_BODY = /\/src\/features\/live\/view\/LiveView\.tsx$/;
 
 type Files = Record<string, string[]>;
 
@@ -12,7 +14,8 @@ type Files = Record<string, string[]>;
  * browser learns of them only once the entry script has run: one more round trip on the first load
  * (issue 12). This inline script picks the language as `lib/i18n/detect.ts` does (the stored choice,
  * else the browser's language prefix, else English) and preloads that language's catalogues while the
- * entry script downloads; on the live view (`/`, or a companion's `/g/<id>/`) also the live view's.
+ * entry script downloads; on the live view (`/`, or a companion's `/g/<id>/`) also the live view's, and
+ * the script of the live view's body with the chunks it imports (the entry's aside).
  */
 export function preloadScript(shared: Files, live: Files): string {
   return `(function(){var s=${JSON.stringify(shared)},v=${JSON.stringify(live)},l=null;
@@ -20,6 +23,22 @@ try{l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
 if(!s[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split('-')[0];if(s[p]){l=p;break}}}
 var f=s[l].concat(/^\\/(g\\/[a-z0-9-]{1,32}\\/?)?$/.test(location.pathname)?v[l]||[]:[]);
 for(var j=0;j<f.length;j++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}})();`;
+}
+
+/** The live body's chunk and the chunks it imports statically, but not the entry. */
+export function liveBodyFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+  const body = chunks.find((chunk) => LIVE_BODY.test((chunk.facadeModuleId ?? '').replaceAll('\\', '/')));
+  if (body === undefined) return [];
+  const files = new Set<string>();
+  const visit = (name: string): void => {
+    const chunk = chunks.find((candidate) => candidate.fileName === name);
+    if (chunk === undefined || chunk.isEntry || files.has(name)) return;
+    files.add(name);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(body.fileName);
+  return [...files];
 }
 
 /** Adds the preload script to index.html (served build only: the device build has one script). */
@@ -44,6 +63,8 @@ export function stringPreload(): Plugin {
           }
         }
         if (Object.keys(shared).length === 0) return [];
+        const body = liveBodyFiles(ctx.bundle ?? {});
+        for (const locale of Object.keys(live)) live[locale]?.push(...body);
         return [{ tag: 'script', children: preloadScript(shared, live), injectTo: 'head' }];
       },
     },

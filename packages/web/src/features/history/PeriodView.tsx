@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { seriesColour } from '../../lib/chart/colours.ts';
 import { useSwipe } from '../../lib/chart/useSwipe.ts';
 import type { EnergyRow, GatewayInfo } from '@dtu-web/protocol';
@@ -26,7 +26,11 @@ import {
 } from './periods.ts';
 import { useLoad } from '../../lib/api/useLoad.ts';
 import { useLastYear } from './useLastYear.ts';
-import { YearHeatMap } from './YearHeatMap.tsx';
+
+// Only the year scale shows the heat-map: it loads when first shown, off the History screen's first load.
+const YearHeatMap = lazy(() =>
+  import('./YearHeatMap.tsx').then((module) => ({ default: module.YearHeatMap })),
+);
 
 export interface PeriodViewProps {
   scale: PeriodScale;
@@ -289,13 +293,15 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
         </>
       )}
       {scale === 'year' && (
-        <YearHeatMap
-          fleet={fleet}
-          year={period}
-          onOpen={(day) => {
-            onOpen('day', day);
-          }}
-        />
+        <Suspense fallback={<Loading />}>
+          <YearHeatMap
+            fleet={fleet}
+            year={period}
+            onOpen={(day) => {
+              onOpen('day', day);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import './live.scss';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TabList, panelId, tabId } from '../../../components/Tabs.tsx';
