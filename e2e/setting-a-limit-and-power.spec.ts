@@ -1,5 +1,5 @@
 // Issue 20, items 2, 5 and 11: the On/off dialog says the inverter's state and asks before Turn off
-// and Restart; a limit just set shows as pending at once on the header and the overview row until the
+// and Restart, and the command shows as on its way until the live data shows it (issue 30, item 12); a limit just set shows as pending at once on the header and the overview row until the
 // gateway confirms; an invalid limit moves none of the dialog's controls.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -71,9 +71,14 @@ test('turning an inverter off or restarting it asks first; the dialog shows its 
   await askOff.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(sent).toEqual([{ serial: '116180123456', power: false }]);
-  await expect(page.getByTestId('inverter-header')).toContainText('Reachable, not producing', {
-    timeout: 20_000,
-  });
+  // Issue 30, item 12: from the gateway's yes until the live data shows it, both places say so.
+  const header = page.getByTestId('inverter-header');
+  const row = page.getByTestId('overview-row').filter({ hasText: 'Roof' });
+  await expect(header.getByTestId('power-on-its-way')).toHaveText('Turning off…', { timeout: 1000 });
+  await expect(row.getByTestId('power-on-its-way')).toHaveText('Turning off…', { timeout: 1000 });
+  await expect(header).toContainText('Reachable, not producing', { timeout: 20_000 });
+  await expect(header.getByTestId('power-on-its-way')).toHaveCount(0, { timeout: 10_000 });
+  await expect(row.getByTestId('power-on-its-way')).toHaveCount(0);
 
   // Turn on acts at once, no question.
   await onOff.click();
@@ -82,6 +87,9 @@ test('turning an inverter off or restarting it asks first; the dialog shows its 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(sent).toHaveLength(2);
   expect(sent[1]).toEqual({ serial: '116180123456', power: true });
+  await expect(header.getByTestId('power-on-its-way')).toHaveText('Turning on…', { timeout: 1000 });
+  await expect(header).toContainText('Producing', { timeout: 30_000 });
+  await expect(header.getByTestId('power-on-its-way')).toHaveCount(0, { timeout: 10_000 });
 });
 
 test('a limit just set shows as pending on the header and the overview within 1 s, then as set', async ({

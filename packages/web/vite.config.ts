@@ -8,6 +8,7 @@ import { deviceBuild } from './build/device.ts';
 import { precompress } from './build/precompress.ts';
 import { liveShell } from './build/liveShell.ts';
 import { purgeAgainstBundle } from './build/purgeAgainstBundle.ts';
+import { staticImports } from './build/staticImports.ts';
 import { stringPreload } from './build/stringPreload.ts';
 import { unusedCssVariables } from './build/unusedCssVariables.ts';
 import { withoutCompanion } from './build/withoutCompanion.ts';
@@ -93,7 +94,7 @@ export default defineConfig(({ command, mode }) => ({
     buildId(),
     liveShell(),
     ...(mode === 'device' ? [] : [stringPreload()]),
-    ...(mode === 'device' ? [deviceBuild({ zonesFile }), withoutCompanion()] : []),
+    ...(mode === 'device' ? [deviceBuild({ zonesFile }), withoutCompanion(), staticImports()] : []),
     // Last: the page's other transforms have added their tags by then.
     compactHtml(),
     // The served build's files, packed once at build time for the emulator and the companion to send.

@@ -10,6 +10,7 @@ import { liveBodyFiles, preloadScript } from './stringPreload.ts';
 
 const shared = { en: ['en.js'], de: ['de.js'], fr: ['fr.js'] };
 const live = { en: ['live-en.js'], de: ['live-de.js'], fr: ['live-fr.js'] };
+const deferred = { en: ['later-en.js'], de: ['later-de.js'], fr: ['later-fr.js'] };
 
 /** Runs the inline script with the given storage and browser languages; the language it preloaded. */
 function preloadedLanguage(stored: string | null, languages: readonly string[], pathname = '/'): string[] {
@@ -25,7 +26,7 @@ function preloadedLanguage(stored: string | null, languages: readonly string[], 
       },
     },
   };
-  runInNewContext(preloadScript(shared, live), {
+  runInNewContext(preloadScript(shared, live, deferred), {
     localStorage: storage,
     navigator: { languages },
     document: page,
@@ -51,8 +52,11 @@ describe('the early preload script', () => {
   it('preloads the live view’s strings on the live view only, a companion’s /g/<id>/ one included', () => {
     expect(preloadedLanguage('en', [], '/g/garage/')).toEqual(['/en.js', '/live-en.js']);
     expect(preloadedLanguage('en', [], '/g/garage')).toEqual(['/en.js', '/live-en.js']);
-    expect(preloadedLanguage('en', [], '/g/garage/about')).toEqual(['/en.js']);
-    expect(preloadedLanguage('en', [], '/about')).toEqual(['/en.js']);
+  });
+
+  it('preloads the deferred shared strings on every other screen, which awaits them', () => {
+    expect(preloadedLanguage('en', [], '/g/garage/about')).toEqual(['/en.js', '/later-en.js']);
+    expect(preloadedLanguage('de', [], '/settings/network')).toEqual(['/de.js', '/later-de.js']);
   });
 });
 

@@ -1,8 +1,12 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { LOCALE_STORAGE_KEY } from '../src/lib/i18n/detect.ts';
 
-/** The catalogues a first load awaits: first-paint and deferred shared strings, and the live view's own. */
-const SHARED = /\/src\/lib\/i18n\/locales\/(?:deferred\/)?(en|de|fr)\.ts$/;
+/**
+ * The catalogues a first load awaits: the first paint's shared strings; on the live view its own, on any
+ * other screen the deferred shared ones (the live view's dialogs bring those when they open).
+ */
+const SHARED = /\/src\/lib\/i18n\/locales\/(en|de|fr)\.ts$/;
+const DEFERRED = /\/src\/lib\/i18n\/locales\/deferred\/(en|de|fr)\.ts$/;
 const LIVE = /\/src\/features\/live\/(?:.+\/)?i18n\/(en|de|fr)\.ts$/;
 /** The live view's body (features/live/LivePage.tsx loads it beside its strings). */
 const LIVE_BODY = /\/src\/features\/live\/view\/LiveView\.tsx$/;
@@ -15,13 +19,14 @@ type Files = Record<string, string[]>;
  * (issue 12). This inline script picks the language as `lib/i18n/detect.ts` does (the stored choice,
  * else the browser's language prefix, else English) and preloads that language's catalogues while the
  * entry script downloads; on the live view (`/`, or a companion's `/g/<id>/`) also the live view's, and
- * the script of the live view's body with the chunks it imports (the entry's aside).
+ * the script of the live view's body with the chunks it imports (the entry's aside); on any other
+ * screen the deferred shared strings every lazy screen awaits.
  */
-export function preloadScript(shared: Files, live: Files): string {
-  return `(function(){var s=${JSON.stringify(shared)},v=${JSON.stringify(live)},l=null;
+export function preloadScript(shared: Files, live: Files, deferred: Files): string {
+  return `(function(){var s=${JSON.stringify(shared)},v=${JSON.stringify(live)},d=${JSON.stringify(deferred)},l=null;
 try{l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
 if(!s[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split('-')[0];if(s[p]){l=p;break}}}
-var f=s[l].concat(/^\\/(g\\/[a-z0-9-]{1,32}\\/?)?$/.test(location.pathname)?v[l]||[]:[]);
+var f=s[l].concat((/^\\/(g\\/[a-z0-9-]{1,32}\\/?)?$/.test(location.pathname)?v:d)[l]||[]);
 for(var j=0;j<f.length;j++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}})();`;
 }
 
@@ -51,11 +56,13 @@ export function stringPreload(): Plugin {
       handler(_html, ctx): HtmlTagDescriptor[] {
         const shared: Files = {};
         const live: Files = {};
+        const deferred: Files = {};
         for (const file of Object.values(ctx.bundle ?? {})) {
           if (file.type !== 'chunk' || file.facadeModuleId === null) continue;
           const id = file.facadeModuleId.replaceAll('\\', '/');
           for (const [pattern, into] of [
             [SHARED, shared],
+            [DEFERRED, deferred],
             [LIVE, live],
           ] as const) {
             const locale = pattern.exec(id)?.[1];
@@ -65,7 +72,7 @@ export function stringPreload(): Plugin {
         if (Object.keys(shared).length === 0) return [];
         const body = liveBodyFiles(ctx.bundle ?? {});
         for (const locale of Object.keys(live)) live[locale]?.push(...body);
-        return [{ tag: 'script', children: preloadScript(shared, live), injectTo: 'head' }];
+        return [{ tag: 'script', children: preloadScript(shared, live, deferred), injectTo: 'head' }];
       },
     },
   };

@@ -17,7 +17,8 @@ const STAND_INS: Readonly<Record<string, string>> = {
   [src('features/live/history/CompanionHistory.tsx')]: src(
     'features/live/history/device/CompanionHistory.tsx',
   ),
-  // Several gateways behind one companion (issue 24): the picker and the fleet home.
+  // Several gateways behind one companion (issue 24): the fleet page, the picker and the fleet home.
+  [src('features/fleet/FleetPage.tsx')]: src('features/fleet/device/FleetPage.tsx'),
   // Alerts (issue 31) are the companion's: both screens say so, the navbar has no bell.
   [src('features/alerts/AlertsPage.tsx')]: src('features/alerts/device/AlertsPage.tsx'),
   [src('features/alerts/AlertSettingsPage.tsx')]: src('features/alerts/device/AlertsPage.tsx'),

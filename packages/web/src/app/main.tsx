@@ -2,7 +2,7 @@ import '../styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { deferredCatalogue, i18n, sharedCatalogue } from '../lib/i18n/index.ts';
+import { i18n, sharedCatalogue } from '../lib/i18n/index.ts';
 import { pageScope } from '../lib/gateway/index.ts';
 import { appHistory } from '../lib/nav/index.ts';
 import '../lib/theme/index.ts';
@@ -21,8 +21,6 @@ async function start(): Promise<void> {
       </HistoryRouter>
     </StrictMode>,
   );
-  // Results, validation and restart texts serve every screen; each screen brings its own (routes.tsx).
-  await i18n.ensure(deferredCatalogue);
 }
 
 void start();

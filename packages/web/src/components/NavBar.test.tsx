@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/auth/index.ts';
 import { loadStrings } from '../test/i18n.ts';
+import type { FakeMediaQueryList } from '../test/matchMedia.ts';
 import { BRAND_RECHECK_MS } from './brandSeason.ts';
 import { NavBar } from './NavBar.tsx';
 
@@ -17,7 +18,7 @@ function Where() {
 }
 
 function renderNav(path = '/') {
-  return render(
+  render(
     <MemoryRouter initialEntries={[path]}>
       <NavBar />
       <Routes>
@@ -27,9 +28,32 @@ function renderNav(path = '/') {
   );
 }
 
+/** The navbar with its entries, which load as a chunk of their own (NavMenu.tsx). */
+async function renderNavWithMenu(path = '/'): Promise<void> {
+  renderNav(path);
+  await screen.findByRole('link', { name: 'About' });
+}
+
 const brand = () => screen.getByTestId('brand-icon');
 
 describe('NavBar', () => {
+  it('loads its entries only once the menu is opened on a phone', async () => {
+    const wide = window.matchMedia('(min-width: 992px)') as FakeMediaQueryList;
+    wide.setMatches(false);
+    try {
+      renderNav();
+      const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+      expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('link', { name: 'About' })).toBeInTheDocument();
+      // Closed again, the entries stay (hidden by the collapse), never loaded twice.
+      await userEvent.click(toggle);
+      expect(screen.getByRole('link', { name: 'About', hidden: true })).toBeInTheDocument();
+    } finally {
+      wide.setMatches(true);
+    }
+  });
+
   afterEach(() => {
     vi.useRealTimers();
     session.logOut();
@@ -56,7 +80,7 @@ describe('NavBar', () => {
   });
 
   it('offers the spec’s Settings and Info entries', async () => {
-    renderNav();
+    await renderNavWithMenu();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const settings = screen.getAllByRole('link').map((link) => link.textContent);
@@ -88,7 +112,7 @@ describe('NavBar', () => {
   });
 
   it('menus open and move with the keyboard and close with Escape', async () => {
-    renderNav();
+    await renderNavWithMenu();
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Info' });
     toggle.focus();
@@ -104,7 +128,7 @@ describe('NavBar', () => {
   });
 
   it('shows Login when logged out and Logout when logged in; logout clears the login and goes home', async () => {
-    renderNav('/about');
+    await renderNavWithMenu('/about');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     act(() => {
       session.logIn({ authdata: 'YWRtaW46eA==' });
@@ -119,7 +143,7 @@ describe('NavBar', () => {
   });
 
   it('switches theme and language from their menus', async () => {
-    renderNav();
+    await renderNavWithMenu();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Theme' }));
     await user.click(screen.getByRole('button', { name: 'Dark' }));

@@ -33,7 +33,9 @@ export function installMatchMedia(): void {
   window.matchMedia = (query: string) => {
     let list = lists.get(query);
     if (!list) {
-      list = fakeMediaQueryList(query);
+      // Width queries answer for jsdom's window (1024 px wide: a desktop); the rest start false.
+      const minWidth = /^\(min-width:\s*(\d+)px\)$/.exec(query)?.[1];
+      list = fakeMediaQueryList(query, minWidth !== undefined && window.innerWidth >= Number(minWidth));
       lists.set(query, list);
     }
     return list;

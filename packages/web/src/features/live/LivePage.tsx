@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useUser } from '../../lib/auth/index.ts';
 import { appPath } from '../../lib/gateway/index.ts';
-import { ensureScreenStrings, useI18n } from '../../lib/i18n/index.ts';
+import { ensureScreenStrings, featureCatalogue, i18n, useI18n } from '../../lib/i18n/index.ts';
 import { liveLink, liveStore, useLiveError, useLiveOnline } from '../../lib/live/index.ts';
 // The live view's styles travel in the entry: index.html's shell draws the totals with them (build/liveShell.ts).
 import './view/live.scss';
@@ -10,13 +10,16 @@ import './view/live.scss';
 let view: Promise<{ default: ComponentType<{ online: boolean }> }> | undefined;
 
 /**
- * The body of the screen (hints, totals, inverters) once its strings are there. It is a chunk of its
+ * The body of the screen (hints, totals, inverters) once its own strings are there (the shared
+ * deferred ones, results and validation, come with the dialogs that show them). It is a chunk of its
  * own, which index.html preloads on the live view's path beside the entry and the live strings
  * (build/stringPreload.ts), so it adds no round trip to the first load (issue 12) while every other
  * screen's first load no longer carries its ~9 KB gz.
  */
 function loadView(): Promise<{ default: ComponentType<{ online: boolean }> }> {
-  view ??= Promise.all([import('./view/LiveView.tsx'), ensureScreenStrings('live')]).then(([body]) => body);
+  view ??= Promise.all([import('./view/LiveView.tsx'), i18n.ensure(featureCatalogue('live'))]).then(
+    ([body]) => body,
+  );
   return view;
 }
 

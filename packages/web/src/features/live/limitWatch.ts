@@ -1,6 +1,7 @@
 import { endpoints, type LimitStatusMap } from '@dtu-web/protocol';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api/index.ts';
+import { markCommandSent } from './commandSent.ts';
 
 /**
  * A limit on its way to the inverter (device-api §5): the gateway answers the POST at once with
@@ -100,6 +101,7 @@ export function createLimitWatch(
   return {
     /** The gateway accepted a new limit for `serial`. */
     start(serial: string, value: number, relative: boolean): void {
+      markCommandSent();
       const next = new Map(entries);
       next.set(serial, { value, relative, phase: 'pending', startedAt: Date.now() });
       publish(next);

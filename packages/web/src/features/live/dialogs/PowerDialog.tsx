@@ -1,4 +1,4 @@
-import { endpoints } from '@dtu-web/protocol';
+import { endpoints, type PowerConfigRequest } from '@dtu-web/protocol';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -6,7 +6,8 @@ import { ResultAlert } from '../../../components/ResultAlert.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useLiveSelect } from '../../../lib/live/index.ts';
-import { selectState } from '../view/InverterHeader.tsx';
+import { selectState } from '../view/selectState.ts';
+import { powerWatch } from '../powerWatch.ts';
 import { StateLabel } from '../view/StateBadge.tsx';
 import { InfoRows, LoadedView } from './Loaded.tsx';
 import type { DialogProps } from './kinds.ts';
@@ -26,7 +27,9 @@ type Asked = 'off' | 'restart';
 export function PowerDialog({ serial, title, onClose }: DialogProps) {
   const { t } = useI18n();
   const { current: loaded } = useLoad(() => api.get(endpoints.powerStatus), { refreshMs: STATUS_REFRESH_MS });
-  const command = useCommand(endpoints.powerConfigSave, onClose);
+  const command = useCommand(endpoints.powerConfigSave, onClose, (body: PowerConfigRequest) => {
+    powerWatch.start(serial, body.power === undefined ? 'restart' : body.power ? 'on' : 'off');
+  });
   const state = useLiveSelect(serial, selectState);
   const [asking, setAsking] = useState<Asked | null>(null);
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invalidateFirmware } from '../../../lib/firmware/index.ts';
 import { loadStrings } from '../../../test/i18n.ts';
+import { powerWatch } from '../powerWatch.ts';
+import { PowerOnItsWay } from '../view/PowerOnItsWay.tsx';
 import InverterDialog from './InverterDialog.tsx';
 import type { DialogKind } from './kinds.ts';
 
@@ -17,8 +19,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  // Each test is another gateway: its firmware is read again.
+  // Each test is another gateway: its firmware is read again, no command of another on its way.
   invalidateFirmware();
+  powerWatch.settle(SERIAL);
 });
 
 /**
@@ -200,6 +203,27 @@ describe('power dialog', () => {
     await user.click(within(ask).getByRole('button', { name: 'Turn off' }));
     await vi.waitFor(() => {
       expect(posted).toEqual([{ serial: SERIAL, power: false }]);
+    });
+  });
+
+  it('marks the inverter "Turning off…" once the gateway accepted, then the failure while it retries', async () => {
+    const user = userEvent.setup();
+    device({ '/api/power/status': { [SERIAL]: { power_set_status: 'Pending' } } });
+    render(<PowerOnItsWay serial={SERIAL} announce />);
+    open('power');
+    expect(screen.queryByTestId('power-on-its-way')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Turn off/ })).getByRole('button', {
+        name: 'Turn off',
+      }),
+    );
+    expect(await screen.findByTestId('power-on-its-way')).toHaveTextContent('Turning off…');
+    device({ '/api/power/status': { [SERIAL]: { power_set_status: 'Failure' } } });
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('power-on-its-way')).toHaveTextContent(
+        'Turning off failed, the gateway keeps trying',
+      );
     });
   });
 });

@@ -2,7 +2,6 @@ import { useUser } from '../../../lib/auth/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import {
   hasChannels,
-  inverterState,
   liveStore,
   useGatewayNight,
   useLiveSelect,
@@ -10,14 +9,13 @@ import {
 } from '../../../lib/live/index.ts';
 import type { DialogKind } from '../dialogs/kinds.ts';
 import { DataAge } from './DataAge.tsx';
-import { LimitOnItsWay } from './LimitOnItsWay.tsx';
+import { LimitMark, PowerMark } from './OnItsWay.tsx';
 import { limitValue } from './samples.ts';
+import { selectState } from './selectState.ts';
 import { StateLabel, stateTone } from './StateBadge.tsx';
 import { unreadEvents, useSeenEvents } from './seenEvents.ts';
 
 // Primitive selections: the header re-renders when one of them changes, not on every frame.
-export const selectState = (inverter: LiveInverter | undefined) =>
-  inverter ? inverterState(inverter) : 'unreachable';
 const selectRelative = (inverter: LiveInverter | undefined): number => inverter?.limit_relative ?? 0;
 const selectAbsolute = (inverter: LiveInverter | undefined): number => inverter?.limit_absolute ?? -1;
 const selectEvents = (inverter: LiveInverter | undefined): number =>
@@ -63,6 +61,7 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
         <h2 className="fs-5 mb-0">{name}</h2>
         <span>{`${t('live.SerialNumber')} ${serial}`}</span>
         <StateLabel state={state} />
+        <PowerMark serial={serial} announce />
       </div>
       <div className="live-line">
         <DataAge serial={serial} />
@@ -70,7 +69,7 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
           <span data-testid="inverter-limit">
             {t(asleep && kept ? 'live.LimitKept' : 'live.LimitValue', { limit })}
           </span>
-          <LimitOnItsWay serial={serial} announce />
+          <LimitMark serial={serial} announce />
         </span>
       </div>
       <div className="live-line">

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TabList, panelId, tabId } from '../../../components/Tabs.tsx';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { deferredCatalogue, i18n, useI18n } from '../../../lib/i18n/index.ts';
 import {
   liveStore,
   useGatewayNight,
@@ -15,14 +15,19 @@ import { HistorySection } from '../history/HistorySection.tsx';
 import { useStaleMarker } from './DataAge.tsx';
 import { Hints } from './Hints.tsx';
 import { startSampler } from '../history/sampler.ts';
-import { selectState } from './InverterHeader.tsx';
+import { selectState } from './selectState.ts';
 import { InverterPanel } from './InverterPanel.tsx';
 import { Overview } from './Overview.tsx';
 import { StateIcon } from './StateBadge.tsx';
 import { Totals } from './Totals.tsx';
 import { markEventsSeen } from './seenEvents.ts';
 
-const InverterDialog = lazy(() => import('../dialogs/InverterDialog.tsx'));
+// The dialogs show device results and validation messages: the shared deferred strings come with them.
+const InverterDialog = lazy(() =>
+  Promise.all([import('../dialogs/InverterDialog.tsx'), i18n.ensure(deferredCatalogue)]).then(
+    ([dialog]) => dialog,
+  ),
+);
 
 /** A side pill: the state icon (it changes only with the state) and the name. */
 function PillLabel({ serial, name }: { serial: string; name: string }) {

@@ -10,8 +10,8 @@ import {
   type LiveInverter,
 } from '../../../lib/live/index.ts';
 import { useStaleMarker } from './DataAge.tsx';
-import { selectState } from './InverterHeader.tsx';
-import { LimitOnItsWay } from './LimitOnItsWay.tsx';
+import { selectState } from './selectState.ts';
+import { LimitMark, PowerMark } from './OnItsWay.tsx';
 import { StateLabel } from './StateBadge.tsx';
 import { limitValue, sampleText, valueText } from './samples.ts';
 import { StoreText } from './StoreText.tsx';
@@ -89,7 +89,7 @@ function LimitCell({ serial }: { serial: string }) {
     <td className="live-value">
       <Value serial={serial} column={limitText} sample={limitSample} className="live-wide-only" />
       <Value serial={serial} column={limitPercent} sample={limitPercentSample} className="live-phone-only" />
-      <LimitOnItsWay serial={serial} narrow />
+      <LimitMark serial={serial} narrow />
     </td>
   );
 }
@@ -119,7 +119,7 @@ const OverviewRow = memo(function OverviewRow({
         </button>
       </th>
       <td>
-        <StateLabel state={state} />
+        <StateLabel state={state} /> <PowerMark serial={item.serial} />
       </td>
       <Cell serial={item.serial} column={power} field="Power" />
       <Cell serial={item.serial} column={yieldDay} field="YieldDay" />

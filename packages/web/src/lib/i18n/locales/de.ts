@@ -61,6 +61,14 @@ const de: Messages = {
   'error.Page': 'Diese Seite konnte nicht angezeigt werden: {message}',
   'error.ReloadPage': 'Seite neu laden',
   'common.NewVersion': 'Auf dem Gateway liegt eine neue Version dieser Oberfläche.',
+  // The live view shows these for a broken answer before any screen's strings are there.
+  'answer.NoEndpoint': 'Dieses Gateway (Firmware {firmware}) hat kein {path}. Es wurde nichts gesendet.',
+  'answer.WebPage':
+    'Das Gateway hat auf {path} mit einer Webseite statt mit Daten geantwortet. Es wurde nichts ausgeführt.',
+  'answer.WebPageOf':
+    'Das Gateway hat auf {path} mit einer Webseite statt mit Daten geantwortet: Seine Firmware ({firmware}) hat diese Funktion nicht. Es wurde nichts ausgeführt.',
+  'answer.Unexpected': 'Die Antwort des Gateways auf {path} hat nicht die erwartete Form.',
+  'answer.NotConfirmed': 'Das Gateway hat {path} nicht mit seinem „OK“ bestätigt. Nichts gilt als erledigt.',
 };
 
 export default de;

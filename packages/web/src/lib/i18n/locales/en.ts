@@ -61,6 +61,13 @@ const en: Messages = {
   'error.Page': 'This screen could not be shown: {message}',
   'error.ReloadPage': 'Reload the page',
   'common.NewVersion': 'A new version of this interface is on the gateway.',
+  // The live view shows these for a broken answer before any screen's strings are there.
+  'answer.NoEndpoint': 'This gateway (firmware {firmware}) has no {path}. Nothing was sent.',
+  'answer.WebPage': 'The gateway answered {path} with a web page instead of data. Nothing was done.',
+  'answer.WebPageOf':
+    'The gateway answered {path} with a web page instead of data: its firmware ({firmware}) does not have this function. Nothing was done.',
+  'answer.Unexpected': 'The gateway’s answer to {path} is not what this app expects.',
+  'answer.NotConfirmed': 'The gateway did not confirm {path} with its “OK”. Nothing counts as done.',
 };
 
 export default en;

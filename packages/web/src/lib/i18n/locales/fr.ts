@@ -61,6 +61,16 @@ const fr: Messages = {
   'error.Page': 'Cet écran n’a pas pu être affiché : {message}',
   'error.ReloadPage': 'Recharger la page',
   'common.NewVersion': 'Une nouvelle version de cette interface est disponible sur la passerelle.',
+  // The live view shows these for a broken answer before any screen's strings are there.
+  'answer.NoEndpoint':
+    'Cette passerelle (micrologiciel {firmware}) ne dispose pas de {path}. Rien n’a été envoyé.',
+  'answer.WebPage':
+    'La passerelle a répondu à {path} par une page web au lieu de données. Rien n’a été fait.',
+  'answer.WebPageOf':
+    'La passerelle a répondu à {path} par une page web au lieu de données : son micrologiciel ({firmware}) ne dispose pas de cette fonction. Rien n’a été fait.',
+  'answer.Unexpected': 'La réponse de la passerelle à {path} n’a pas la forme attendue.',
+  'answer.NotConfirmed':
+    'La passerelle n’a pas confirmé {path} par son « OK ». Rien n’est considéré comme fait.',
 };
 
 export default fr;

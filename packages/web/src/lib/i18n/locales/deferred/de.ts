@@ -129,14 +129,6 @@ const de: Messages = {
   'validation.diagramModeRange': 'Bitte einen der angebotenen Diagrammmodi wählen.',
   'validation.configFileShape': 'Diese Datei ist keine gültige Konfiguration (config.json).',
   'validation.pinMappingFileShape': 'Diese Datei ist keine gültige Pin-Belegung (pin_mapping.json).',
-
-  'answer.NoEndpoint': 'Dieses Gateway (Firmware {firmware}) hat kein {path}. Es wurde nichts gesendet.',
-  'answer.WebPage':
-    'Das Gateway hat auf {path} mit einer Webseite statt mit Daten geantwortet. Es wurde nichts ausgeführt.',
-  'answer.WebPageOf':
-    'Das Gateway hat auf {path} mit einer Webseite statt mit Daten geantwortet: Seine Firmware ({firmware}) hat diese Funktion nicht. Es wurde nichts ausgeführt.',
-  'answer.Unexpected': 'Die Antwort des Gateways auf {path} hat nicht die erwartete Form.',
-  'answer.NotConfirmed': 'Das Gateway hat {path} nicht mit seinem „OK“ bestätigt. Nichts gilt als erledigt.',
 };
 
 export default de;

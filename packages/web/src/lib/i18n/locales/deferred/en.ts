@@ -130,13 +130,6 @@ const en: Messages = {
   'validation.diagramModeRange': 'Choose one of the offered diagram modes.',
   'validation.configFileShape': 'This file is not a valid configuration (config.json).',
   'validation.pinMappingFileShape': 'This file is not a valid pin mapping (pin_mapping.json).',
-
-  'answer.NoEndpoint': 'This gateway (firmware {firmware}) has no {path}. Nothing was sent.',
-  'answer.WebPage': 'The gateway answered {path} with a web page instead of data. Nothing was done.',
-  'answer.WebPageOf':
-    'The gateway answered {path} with a web page instead of data: its firmware ({firmware}) does not have this function. Nothing was done.',
-  'answer.Unexpected': 'The gateway’s answer to {path} is not what this app expects.',
-  'answer.NotConfirmed': 'The gateway did not confirm {path} with its “OK”. Nothing counts as done.',
 };
 
 export default en;

@@ -133,16 +133,6 @@ const fr: Messages = {
   'validation.configFileShape': 'Ce fichier n’est pas une configuration valide (config.json).',
   'validation.pinMappingFileShape':
     'Ce fichier n’est pas une affectation de broches valide (pin_mapping.json).',
-
-  'answer.NoEndpoint':
-    'Cette passerelle (micrologiciel {firmware}) ne dispose pas de {path}. Rien n’a été envoyé.',
-  'answer.WebPage':
-    'La passerelle a répondu à {path} par une page web au lieu de données. Rien n’a été fait.',
-  'answer.WebPageOf':
-    'La passerelle a répondu à {path} par une page web au lieu de données : son micrologiciel ({firmware}) ne dispose pas de cette fonction. Rien n’a été fait.',
-  'answer.Unexpected': 'La réponse de la passerelle à {path} n’a pas la forme attendue.',
-  'answer.NotConfirmed':
-    'La passerelle n’a pas confirmé {path} par son « OK ». Rien n’est considéré comme fait.',
 };
 
 export default fr;

@@ -1,0 +1,24 @@
+import { chromium } from '@playwright/test';
+import { join } from 'node:path';
+import { websocketOnlyFrame } from './liveFrames.ts';
+import { startLiveBenchServer } from './liveServer.ts';
+const dir = join(import.meta.dirname, '..', 'packages', 'web', process.argv[2] ?? 'dist');
+const server = await startLiveBenchServer(dir, { gzip: true, onConnect: websocketOnlyFrame });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+const urls = new Map<string, string>();
+const rows: [string, number][] = [];
+cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+cdp.on('Network.loadingFinished', (e) => rows.push([urls.get(e.requestId) ?? '?', e.encodedDataLength]));
+let ws = 0;
+cdp.on('Network.webSocketFrameReceived', (e) => { ws += e.response.payloadData.length; });
+await page.goto(server.url);
+await new Promise((r) => setTimeout(r, 4000));
+let total = ws;
+for (const [u, b] of rows) { total += b; console.log(b, u.replace(server.url, '')); }
+console.log('ws', ws, 'total', total);
+await browser.close(); await server.close();
