@@ -220,11 +220,15 @@ describe('power dialog', () => {
     );
     expect(await screen.findByTestId('power-on-its-way')).toHaveTextContent('Turning off…');
     device({ '/api/power/status': { [SERIAL]: { power_set_status: 'Failure' } } });
-    await vi.waitFor(() => {
-      expect(screen.getByTestId('power-on-its-way')).toHaveTextContent(
-        'Turning off failed, the gateway keeps trying',
-      );
-    });
+    // The watch asks once a second: the failure shows at the next answer.
+    await vi.waitFor(
+      () => {
+        expect(screen.getByTestId('power-on-its-way')).toHaveTextContent(
+          'Turning off failed, the gateway keeps trying',
+        );
+      },
+      { timeout: 5000 },
+    );
   });
 });
 

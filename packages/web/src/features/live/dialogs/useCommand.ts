@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { showToast } from '../../../components/toastStore.ts';
 import { errorResult } from '../../../components/ResultAlert.tsx';
-import { api, resultMessage, type ApiResult, type ApiTarget } from '../../../lib/api/index.ts';
-import { i18n, useI18n } from '../../../lib/i18n/index.ts';
+import { api, type ApiResult, type ApiTarget } from '../../../lib/api/index.ts';
 
 /**
- * Sends a limit or power command. Success closes the dialog (with the device's answer as a toast);
- * any other answer or a failed call is kept for an alert in the dialog (interface-spec §8). With
+ * Sends a limit or power command. Success closes the dialog and `onAccepted` starts the mark that shows
+ * the command on its way on the inverter's header and overview row (no toast: on a phone it covered the
+ * very header that says what happens); any other answer or a failed call is kept for an alert in the
+ * dialog (interface-spec §8). With
  * several bodies (one per firmware dialect), the next is sent only while `retry` says the answer
  * refused the previous one for its dialect.
  */
@@ -16,7 +16,6 @@ export function useCommand<B>(
   onAccepted?: (body: B) => void,
   retry?: (answer: ApiResult) => boolean,
 ) {
-  const { t } = useI18n();
   const [result, setResult] = useState<ApiResult | null>(null);
   const [busy, setBusy] = useState(false);
   async function send(first: B, ...fallbacks: B[]): Promise<void> {
@@ -31,10 +30,6 @@ export function useCommand<B>(
         answer = await api.post(endpoint, body);
       }
       if (answer.type === 'success') {
-        showToast(
-          resultMessage(t, (key) => i18n.has(key), answer),
-          'success',
-        );
         onAccepted?.(body);
         onClose();
         return;
