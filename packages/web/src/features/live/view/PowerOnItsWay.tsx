@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useLiveSelect, type InverterState } from '../../../lib/live/index.ts';
-import { powerWatch, usePowerOnItsWay, type PowerAction } from '../powerWatch.ts';
+import {
+  powerWatch,
+  usePowerOnItsWay,
+  type PowerAction,
+  type PowerOnItsWay as Command,
+} from '../powerWatch.ts';
 import { selectState } from './selectState.ts';
 
 const pendingKey: Record<PowerAction, string> = {
@@ -15,11 +20,17 @@ const failedKey: Record<PowerAction, string> = {
   restart: 'live.PowerRestartFailed',
 };
 
-/** Whether the live data shows what an acknowledged command asked for (a restart: acknowledged is all). */
-function shows(action: PowerAction, state: InverterState): boolean {
-  if (action === 'on') return state === 'producing';
-  if (action === 'off') return state !== 'producing';
-  return true;
+/**
+ * Whether the live data shows what the command asked for: the inverter off or on (the live data is the
+ * truth, even before the gateway's acknowledgement was read), a restart once acknowledged.
+ */
+function shows(command: Command, state: InverterState): boolean {
+  if (command.phase === 'failed') return false;
+  if (command.action === 'on') return state === 'producing';
+  // Unreachable is no sign the command arrived: then only with the gateway's acknowledgement.
+  if (command.action === 'off')
+    return state === 'idle' || (command.phase === 'done' && state !== 'producing');
+  return command.phase === 'done';
 }
 
 /**
@@ -31,7 +42,7 @@ export function PowerOnItsWay({ serial, announce = false }: { serial: string; an
   const { t } = useI18n();
   const command = usePowerOnItsWay(powerWatch, serial);
   const state = useLiveSelect(serial, selectState);
-  const caughtUp = command?.phase === 'done' && shows(command.action, state);
+  const caughtUp = command !== undefined && shows(command, state);
   useEffect(() => {
     if (caughtUp) powerWatch.settle(serial);
   }, [caughtUp, serial]);
