@@ -55,8 +55,9 @@ export default function TariffsView({ today }: { today: string }) {
     }
   }
 
+  // Keyed by its id: the tariff fields come from a list.
   const field = (id: string, label: string, input: ReactNode, help?: string) => (
-    <div className="mb-2">
+    <div key={id} className="mb-2">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
