@@ -40,7 +40,10 @@ const HistoryPage = page('history', () => import('../features/history/HistoryPag
 // A fleet needs a companion in front of several gateways: the firmware-ready build (a bare gateway's)
 // has no /fleet, and the unused page is dropped from its one script.
 const FleetPage = page('fleet', () => import('../features/fleet/FleetPage.tsx'));
-const withFleet = import.meta.env.MODE !== 'device';
+// The panels view judges each string by the companion's recorded health and alerts: a bare gateway's
+// build leaves it out too (its live view shows every string of the inverter picked).
+const PanelsPage = page('panels', () => import('../features/panels/PanelsPage.tsx'));
+const withCompanionScreens = import.meta.env.MODE !== 'device';
 
 /** All routes of interface-spec §2; every screen but the live view is loaded on demand. */
 export function AppRoutes() {
@@ -52,7 +55,8 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="history" element={<HistoryPage />} />
         <Route path="alerts" element={<AlertsPage />} />
-        {withFleet && <Route path="fleet" element={<FleetPage />} />}
+        {withCompanionScreens && <Route path="fleet" element={<FleetPage />} />}
+        {withCompanionScreens && <Route path="panels" element={<PanelsPage />} />}
         <Route path="info/system" element={<SystemInfoPage />} />
         <Route path="info/network" element={<NetworkInfoPage />} />
         <Route path="info/ntp" element={<NtpInfoPage />} />

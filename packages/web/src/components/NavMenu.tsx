@@ -35,7 +35,7 @@ const infoMenu: readonly MenuEntry[] = [
 export interface NavMenuProps {
   /** Closes the menu on phones (after a choice). */
   collapse: () => void;
-  /** History needs a companion (or the emulator) in front of the gateway. */
+  /** History and the panels view need a companion (or the emulator) in front of the gateway. */
   history: boolean;
 }
 
@@ -87,11 +87,18 @@ export default function NavMenu({ collapse, history }: NavMenuProps) {
           </NavLink>
         </li>
         {history && (
-          <li className="nav-item">
-            <NavLink className="nav-link" to="/history" onClick={collapse}>
-              {t('nav.History')}
-            </NavLink>
-          </li>
+          <>
+            <li className="nav-item">
+              <NavLink className="nav-link" to="/panels" onClick={collapse}>
+                {t('nav.Panels')}
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink className="nav-link" to="/history" onClick={collapse}>
+                {t('nav.History')}
+              </NavLink>
+            </li>
+          </>
         )}
         <Dropdown label={t('nav.Settings')} active={inSettings}>
           {(close) => menu(settings, close)}

@@ -1,9 +1,8 @@
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
-import { useUser } from '../../lib/auth/index.ts';
 import { appPath } from '../../lib/gateway/index.ts';
 import { ensureScreenStrings, featureCatalogue, i18n, useI18n } from '../../lib/i18n/index.ts';
-import { liveLink, liveStore, useLiveError, useLiveOnline } from '../../lib/live/index.ts';
+import { liveLink, liveStore, useLiveConnection, useLiveError, useLiveOnline } from '../../lib/live/index.ts';
 // The live view's styles travel in the entry: index.html's shell draws the totals with them (build/liveShell.ts).
 import './view/live.scss';
 
@@ -44,23 +43,8 @@ export default function LivePage() {
   const online = useLiveOnline();
   const error = useLiveError();
   const ready = useSyncExternalStore(liveStore.subscribeSummary, hasData);
-  const user = useUser();
-  const lastUser = useRef(user);
   const [openedAt] = useState(Date.now);
-
-  useEffect(() => {
-    liveLink.start();
-    return () => {
-      liveLink.stop();
-    };
-  }, []);
-
-  useEffect(() => {
-    // The socket carries the credentials: a login or logout on this screen connects again.
-    if (lastUser.current === user) return;
-    lastUser.current = user;
-    liveLink.reconnect();
-  }, [user]);
+  useLiveConnection();
 
   return (
     <PageFrame

@@ -1,4 +1,4 @@
-import { endpointUrl, endpoints } from '@dtu-web/protocol';
+import { endpointUrl, endpoints, type Alert } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
 import { session } from '../auth/index.ts';
 
@@ -6,23 +6,36 @@ import { session } from '../auth/index.ts';
 export const FIRING_POLL_MS = 15_000;
 
 /**
- * The number of firing alerts of one gateway (companion-api §4; null: the page's own scope, for a
- * companion of one gateway), or null while unknown. Not through the API client: a refusal (no read
- * access without a login) leaves the count unknown instead of sending anyone to the login.
+ * The firing alerts of one gateway (companion-api §4; null: the page's own scope, for a companion of
+ * one gateway), or null while unknown. Not through the API client: a refusal (no read access without a
+ * login) leaves them unknown instead of sending anyone to the login.
  */
-export async function countFiring(gateway: string | null): Promise<number | null> {
+export async function fetchFiring(
+  gateway: string | null,
+  limit = 1,
+  signal?: AbortSignal,
+): Promise<Alert[] | null> {
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
   const user = session.getUser();
   if (user) headers.set('Authorization', `Basic ${user.authdata}`);
-  const query = gateway === null ? { limit: '1' } : { gateway, limit: '1' };
+  const query = gateway === null ? { limit: String(limit) } : { gateway, limit: String(limit) };
   try {
-    const response = await fetch(endpointUrl(endpoints.alerts, query), { headers, cache: 'no-store' });
+    const response = await fetch(endpointUrl(endpoints.alerts, query), {
+      headers,
+      cache: 'no-store',
+      ...(signal ? { signal } : {}),
+    });
     if (!response.ok) return null;
     const body = (await response.json()) as { active?: unknown };
-    return Array.isArray(body.active) ? body.active.length : null;
+    return Array.isArray(body.active) ? (body.active as Alert[]) : null;
   } catch {
     return null;
   }
+}
+
+/** The number of firing alerts of one gateway (as fetchFiring), or null while unknown. */
+export async function countFiring(gateway: string | null): Promise<number | null> {
+  return (await fetchFiring(gateway))?.length ?? null;
 }
 
 /** The sum of the counts that are known; null when none is. */

@@ -29,16 +29,16 @@ export const deferredCatalogue = defineCatalogue('deferred', {
 type FeatureFiles = Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>;
 const featureFiles: FeatureFiles = {
   ...import.meta.glob<{ default: Readonly<Record<string, string>> }>(
-    ['/src/features/**/i18n/{en,de,fr}.ts', '!/src/features/fleet/**'],
+    ['/src/features/**/i18n/{en,de,fr}.ts', '!/src/features/{fleet,panels}/**'],
     // Short keys ('./inverters/i18n/en.ts'): the map travels in the entry script.
     { base: '/src/features' },
   ),
-  // The fleet overview needs a companion: the firmware-ready build has no such screen (app/routes.tsx),
-  // nor its strings' entries in this map.
+  // The fleet overview and the panels view need a companion: the firmware-ready build has no such
+  // screens (app/routes.tsx), nor their strings' entries in this map.
   ...(import.meta.env.MODE === 'device'
     ? {}
     : import.meta.glob<{ default: Readonly<Record<string, string>> }>(
-        '/src/features/fleet/i18n/{en,de,fr}.ts',
+        '/src/features/{fleet,panels}/i18n/{en,de,fr}.ts',
         {
           base: '/src/features',
         },

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useUser } from '../auth/index.ts';
 import { liveLink, liveStore } from './instance.ts';
 import type { InverterListItem, LiveInverter, LiveSummary } from './store.ts';
 
@@ -40,4 +41,24 @@ export function useLiveError(): string | null {
 /** When the link to the gateway dropped (ms), or null while it is up or was never up. */
 export function useLiveDownSince(): number | null {
   return useSyncExternalStore(liveLink.subscribe, liveLink.getDownSince);
+}
+
+/**
+ * Keeps the link to the gateway's live data open while the screen is shown. The socket carries the
+ * credentials: a login or logout while it is shown connects again.
+ */
+export function useLiveConnection(): void {
+  const user = useUser();
+  const lastUser = useRef(user);
+  useEffect(() => {
+    liveLink.start();
+    return () => {
+      liveLink.stop();
+    };
+  }, []);
+  useEffect(() => {
+    if (lastUser.current === user) return;
+    lastUser.current = user;
+    liveLink.reconnect();
+  }, [user]);
 }

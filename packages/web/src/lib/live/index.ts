@@ -10,6 +10,7 @@ export { inverterState, type InverterState } from './state.ts';
 export { liveLink, liveStore, loadInverterNow } from './instance.ts';
 export { useShellHandOver } from './shell.ts';
 export {
+  useLiveConnection,
   useLiveDownSince,
   useLiveError,
   useLiveInverter,

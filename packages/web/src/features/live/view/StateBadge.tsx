@@ -1,19 +1,21 @@
 import { memo } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import type { InverterState } from '../../../lib/live/index.ts';
+import {
+  CROSS_SHAPE,
+  HOURGLASS_SHAPE,
+  MOON_SHAPE,
+  PAUSE_SHAPE,
+  SLASHED_RING_SHAPE,
+  SUN_SHAPE,
+} from '../../../components/stateShapes.ts';
 
 // Each state has its own shape (so colour is never the only signal) and its text next to it.
 const shapes: Record<InverterState, string> = {
-  // a sun
-  producing:
-    'M8 4.6a3.4 3.4 0 1 1 0 6.8 3.4 3.4 0 0 1 0-6.8zM7.3 0h1.4v3H7.3zm0 13h1.4v3H7.3zM0 7.3h3v1.4H0zm13 0h3v1.4h-3z',
-  // pause: reachable, not producing
-  idle: 'M4 2h3v12H4zm5 0h3v12H9z',
-  // a cross: not reachable
-  unreachable: 'M2.3 3.7 3.7 2.3 8 6.6l4.3-4.3 1.4 1.4L9.4 8l4.3 4.3-1.4 1.4L8 9.4l-4.3 4.3-1.4-1.4L6.6 8z',
-  // a slashed ring: polling disabled
-  disabled:
-    'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm4.2 3.2-8 8a5.3 5.3 0 0 0 8-8zM3.8 11.8l8-8a5.3 5.3 0 0 0-8 8z',
+  producing: SUN_SHAPE,
+  idle: PAUSE_SHAPE,
+  unreachable: CROSS_SHAPE,
+  disabled: SLASHED_RING_SHAPE,
 };
 
 /** Header colour per state (see `[data-tone]` in inverters.scss). */
@@ -31,13 +33,6 @@ export function StateIcon({ state }: { state: InverterState }) {
     </svg>
   );
 }
-
-/** An hourglass: the values are older than a poll cycle, the state above may no longer hold. */
-const STALE_SHAPE =
-  'M3 1h10v1.5h-1.2c0 2.6-1.6 4.2-3 5.5 1.4 1.3 3 2.9 3 5.5H13V15H3v-1.5h1.2c0-2.6 1.6-4.2 3-5.5-1.4-1.3-3-2.9-3-5.5H3zm2.7 1.5c0 1.9 1.1 3.1 2.3 4.2 1.2-1.1 2.3-2.3 2.3-4.2z';
-
-/** A crescent moon: night, the inverters sleep (shown instead of any state, see live.scss). */
-const MOON_SHAPE = 'M6 .5a7.5 7.5 0 1 0 9.5 9.5A6 6 0 0 1 6 .5z';
 
 /**
  * Icon and text of an inverter state (memoised: rows re-render on every frame, states rarely change).
@@ -71,7 +66,7 @@ export const StateLabel = memo(function StateLabel({ state }: { state: InverterS
           aria-hidden="true"
           className="icon"
         >
-          <path fillRule="evenodd" d={STALE_SHAPE} />
+          <path fillRule="evenodd" d={HOURGLASS_SHAPE} />
         </svg>{' '}
         <span className="live-state-text">{t('live.StateStale', { state: text })}</span>
       </span>

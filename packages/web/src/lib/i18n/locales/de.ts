@@ -6,6 +6,7 @@ const de: Messages = {
   'nav.ToggleNavigation': 'Navigation ein- oder ausblenden',
   'nav.LiveView': 'Live-Ansicht',
   'nav.History': 'Verlauf',
+  'nav.Panels': 'Module',
   'nav.Alerts': 'Meldungen',
   'nav.AlertsFiring':
     '{count, plural, =0 {Keine aktive Meldung} one {# aktive Meldung} other {# aktive Meldungen}}',

@@ -7,6 +7,7 @@ const en: Messages = {
   'nav.ToggleNavigation': 'Toggle navigation',
   'nav.LiveView': 'Live view',
   'nav.History': 'History',
+  'nav.Panels': 'Panels',
   'nav.Alerts': 'Alerts',
   'nav.AlertsFiring': '{count, plural, =0 {No alerts firing} one {# alert firing} other {# alerts firing}}',
   'nav.Settings': 'Settings',

@@ -6,6 +6,7 @@ const fr: Messages = {
   'nav.ToggleNavigation': 'Afficher ou masquer la navigation',
   'nav.LiveView': 'Vue en direct',
   'nav.History': 'Historique',
+  'nav.Panels': 'Panneaux',
   'nav.Alerts': 'Alertes',
   'nav.AlertsFiring':
     '{count, plural, =0 {Aucune alerte en cours} one {# alerte en cours} other {# alertes en cours}}',
