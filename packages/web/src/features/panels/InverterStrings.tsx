@@ -56,6 +56,7 @@ export function InverterStrings({ inverter }: { inverter: PanelInverter }) {
                 number={each.number}
                 channel={each.channel}
                 verdict={each.verdict}
+                current={each.current}
                 health={each.health}
                 lastDay={inverter.lastDay}
                 alerts={each.alerts}

@@ -186,6 +186,20 @@ describe('the panels view', () => {
     );
   });
 
+  it('at night a string its recorded days flag still asks for a look, without a current power', async () => {
+    const now = Date.now();
+    setGatewayOffset(Date.UTC(2024, 11, 21, 23, 0, 0) - now);
+    act(() => {
+      setGatewaySun({ rise: Date.UTC(2024, 11, 21, 6, 57), set: Date.UTC(2024, 11, 21, 17, 35) });
+    });
+    show(shed({ reachable: false, producing: false, data_age: 600 }));
+    const low = tiles('Shed')[1] as HTMLElement;
+    expect(await within(low).findByText('Falls behind its siblings')).toBeVisible();
+    expect(low).toHaveTextContent('Power now—');
+    expect(tiles('Shed')[0]).toHaveAttribute('data-verdict', 'asleep');
+    expect(screen.getByTestId('panels-summary')).toHaveTextContent('1 string needs a look (2 in all).');
+  });
+
   it('follows the live frames: a string that drops to nothing turns silent', () => {
     show(roof());
     expect(tiles('Roof')[0]).toHaveAttribute('data-verdict', 'producing');

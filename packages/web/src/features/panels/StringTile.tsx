@@ -13,15 +13,14 @@ export interface StringTileProps {
   number: number;
   channel: DcChannelData;
   verdict: StringVerdict;
+  /** Its power describes now: asleep, unreachable, stale or not polled, it shows none. */
+  current: boolean;
   /** undefined: no recorded health for it (yet); 'loading' while the companion is asked. */
   health: StringHealth | undefined | 'loading';
   /** The yield is its last day's, not today's (the inverter has not reported since midnight). */
   lastDay: boolean;
   alerts: readonly Alert[];
 }
-
-/** Values that do not describe now (asleep, unreachable, stale, not polled) show no current power. */
-const withPower = new Set<StringVerdict>(['silent', 'flagged', 'idle', 'producing']);
 
 /** One string: its power now, today's yield, its health against its siblings, marked by state. */
 export function StringTile(props: StringTileProps) {
@@ -30,7 +29,7 @@ export function StringTile(props: StringTileProps) {
   const name = props.name ?? t('panels.StringNumber', { number: props.number });
   const installed = channel.Irradiation?.max ?? 0;
   const share = installed > 0 ? Math.min(1, Math.max(0, channel.Power.v / installed)) : null;
-  const powerShown = withPower.has(verdict);
+  const powerShown = props.current;
   const flagged = props.alerts.length > 0;
   return (
     <li

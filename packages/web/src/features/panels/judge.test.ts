@@ -1,6 +1,6 @@
 import type { Alert, StringHealth } from '@dtu-web/protocol';
 import { describe, expect, it } from 'vitest';
-import { alertsOn, judgeString, needsLook, type StringFacts } from './judge.ts';
+import { alertsOn, isCurrent, judgeString, needsLook, type StringFacts } from './judge.ts';
 
 const facts = (over: Partial<StringFacts> = {}): StringFacts => ({
   inverter: 'producing',
@@ -46,6 +46,20 @@ describe('a string’s verdict', () => {
     const verdict = judgeString(facts({ night: true, inverter: 'unreachable', stale: true, power: 0 }));
     expect(verdict).toBe('asleep');
     expect(needsLook(verdict)).toBe(false);
+  });
+
+  it('at night a string the recorded days flag still says so, its power not shown as current', () => {
+    const night = facts({
+      night: true,
+      inverter: 'unreachable',
+      stale: true,
+      power: 0,
+      health: health('low'),
+    });
+    expect(judgeString(night)).toBe('flagged');
+    expect(isCurrent(night)).toBe(false);
+    expect(isCurrent(facts())).toBe(true);
+    expect(isCurrent(facts({ night: true, inverter: 'idle' }))).toBe(false);
   });
 
   it('by day an unreachable inverter’s strings ask for a look', () => {

@@ -52,8 +52,9 @@ export interface StringFacts {
 
 export function judgeString(facts: StringFacts): StringVerdict {
   if (facts.inverter === 'disabled') return 'off';
-  // A sleeping inverter does not answer: at night that is no fault (issue 31: no alarm at night).
-  if (facts.night && facts.inverter !== 'producing') return 'asleep';
+  // A sleeping inverter does not answer: at night that is no fault (issue 31: no alarm at night). What
+  // the recorded days say still holds: the companion judges a low string after sunset.
+  if (facts.night && facts.inverter !== 'producing') return facts.health?.flag ? 'flagged' : 'asleep';
   if (facts.inverter === 'unreachable') return 'unreachable';
   if (facts.stale) return 'stale';
   if (
@@ -64,6 +65,12 @@ export function judgeString(facts: StringFacts): StringVerdict {
     return 'silent';
   if (facts.health?.flag) return 'flagged';
   return facts.inverter === 'producing' ? 'producing' : 'idle';
+}
+
+/** The values describe the string now: its inverter answers with fresh values and is awake. */
+export function isCurrent(facts: Pick<StringFacts, 'inverter' | 'night' | 'stale'>): boolean {
+  if (facts.inverter === 'disabled' || facts.inverter === 'unreachable' || facts.stale) return false;
+  return !facts.night || facts.inverter === 'producing';
 }
 
 /** The verdicts that ask the owner to look. */

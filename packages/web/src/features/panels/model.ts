@@ -7,7 +7,7 @@ import {
   type LiveInverter,
 } from '../../lib/live/index.ts';
 import type { InverterState } from '../../lib/live/index.ts';
-import { alertsOn, judgeString, needsLook, type StringVerdict } from './judge.ts';
+import { alertsOn, isCurrent, judgeString, needsLook, type StringVerdict } from './judge.ts';
 
 export interface PanelString {
   /** The DC channel's key in the live data ("0", "1", …). */
@@ -17,6 +17,8 @@ export interface PanelString {
   name: string | null;
   channel: DcChannelData;
   verdict: StringVerdict;
+  /** Its power describes now (else the tile shows none). */
+  current: boolean;
   health: StringHealth | undefined | 'loading';
   alerts: Alert[];
 }
@@ -46,8 +48,6 @@ export interface PanelFacts {
   alerts: readonly Alert[];
 }
 
-const CURRENT = new Set<StringVerdict>(['silent', 'flagged', 'idle', 'producing']);
-
 function healthOf(facts: PanelFacts, serial: string, number: number): PanelString['health'] {
   if (facts.health.state === 'loading') return 'loading';
   if (facts.health.state === 'failed') return undefined;
@@ -61,10 +61,9 @@ function stringsOf(inverter: LiveInverter, state: InverterState, facts: PanelFac
   return channels.map(([key, channel]) => {
     const number = Number(key) + 1;
     const health = healthOf(facts, inverter.serial, number);
+    const now = { inverter: state, night: facts.night, stale };
     const verdict = judgeString({
-      inverter: state,
-      night: facts.night,
-      stale,
+      ...now,
       power: channel.Power.v,
       siblings: channels.filter(([other]) => other !== key).map(([, other]) => other.Power.v),
       health: typeof health === 'object' ? health : undefined,
@@ -76,6 +75,7 @@ function stringsOf(inverter: LiveInverter, state: InverterState, facts: PanelFac
       name: name === '' ? null : name,
       channel,
       verdict,
+      current: isCurrent(now),
       health,
       alerts: alertsOn(facts.alerts, inverter.serial, number),
     };
@@ -93,10 +93,9 @@ export function buildPanels(
     const inverter = inverterOf(item.serial);
     if (!inverter) continue;
     const state = inverterState(inverter);
+    const now = { inverter: state, night: facts.night, stale: facts.isStale(item.serial) };
     const verdict = judgeString({
-      inverter: state,
-      night: facts.night,
-      stale: facts.isStale(item.serial),
+      ...now,
       power: 0,
       siblings: [],
       health: undefined,
@@ -107,7 +106,7 @@ export function buildPanels(
       name: item.name,
       state,
       verdict,
-      power: CURRENT.has(verdict) && channels ? (channels.AC['0']?.Power.v ?? null) : null,
+      power: isCurrent(now) && channels ? (channels.AC['0']?.Power.v ?? null) : null,
       yieldDay: channels?.INV['0']?.YieldDay,
       lastDay: facts.isLastDay(item.serial),
       strings: stringsOf(inverter, state, facts),
