@@ -22,6 +22,15 @@ function Svg({ className, children }: IconProps & { children: ReactNode }) {
   );
 }
 
+/** One path of the 16×16 grid (the state shapes of stateShapes.ts); holes by the even-odd rule. */
+export function ShapeIcon({ d }: { d: string }) {
+  return (
+    <Svg>
+      <path fillRule="evenodd" d={d} />
+    </Svg>
+  );
+}
+
 const rays = [0, 45, 90, 135, 180, 225, 270, 315];
 
 export function SunIcon(props: IconProps) {

@@ -1,4 +1,5 @@
 import type { StringHealthFlag } from '@dtu-web/protocol';
+import { ShapeIcon } from '../../components/icons.tsx';
 import {
   CROSS_SHAPE,
   HOURGLASS_SHAPE,
@@ -40,23 +41,11 @@ const words: Record<StringVerdict, string> = {
 /** The verdict's shape and word; a string flagged "silent" by its recorded health says so. */
 export function VerdictBadge({ verdict, flag }: { verdict: StringVerdict; flag: StringHealthFlag | null }) {
   const { t } = useI18n();
-  const word = verdict === 'flagged' && flag === 'silent' ? 'panels.VerdictMadeNothing' : words[verdict];
+  const madeNothing = verdict === 'flagged' && flag === 'silent';
+  const word = madeNothing ? 'panels.VerdictMadeNothing' : words[verdict];
   return (
     <span className="panel-verdict">
-      <svg
-        viewBox="0 0 16 16"
-        width="1em"
-        height="1em"
-        fill="currentColor"
-        aria-hidden="true"
-        className="icon"
-      >
-        <path
-          fillRule="evenodd"
-          d={verdict === 'flagged' && flag === 'silent' ? RING_SHAPE : shapes[verdict]}
-        />
-      </svg>{' '}
-      {t(word)}
+      <ShapeIcon d={madeNothing ? RING_SHAPE : shapes[verdict]} /> {t(word)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { ShapeIcon } from '../../../components/icons.tsx';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import type { InverterState } from '../../../lib/live/index.ts';
 import {
@@ -27,11 +28,7 @@ export const stateTone: Record<InverterState, string> = {
 };
 
 export function StateIcon({ state }: { state: InverterState }) {
-  return (
-    <svg viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" aria-hidden="true" className="icon">
-      <path fillRule="evenodd" d={shapes[state]} />
-    </svg>
-  );
+  return <ShapeIcon d={shapes[state]} />;
 }
 
 /**
@@ -58,30 +55,11 @@ export const StateLabel = memo(function StateLabel({ state }: { state: InverterS
         <StateIcon state={state} /> <span className="live-state-text">{text}</span>
       </span>
       <span className={now ? 'live-offline-only' : 'live-stale-only'}>
-        <svg
-          viewBox="0 0 16 16"
-          width="1em"
-          height="1em"
-          fill="currentColor"
-          aria-hidden="true"
-          className="icon"
-        >
-          <path fillRule="evenodd" d={HOURGLASS_SHAPE} />
-        </svg>{' '}
+        <ShapeIcon d={HOURGLASS_SHAPE} />{' '}
         <span className="live-state-text">{t('live.StateStale', { state: text })}</span>
       </span>
       <span className="live-night-only">
-        <svg
-          viewBox="0 0 16 16"
-          width="1em"
-          height="1em"
-          fill="currentColor"
-          aria-hidden="true"
-          className="icon"
-        >
-          <path d={MOON_SHAPE} />
-        </svg>{' '}
-        <span className="live-state-text">{t('live.StateAsleep')}</span>
+        <ShapeIcon d={MOON_SHAPE} /> <span className="live-state-text">{t('live.StateAsleep')}</span>
       </span>
     </span>
   );
