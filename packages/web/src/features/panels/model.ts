@@ -4,9 +4,9 @@ import {
   hasChannels,
   inverterState,
   type InverterListItem,
+  type InverterState,
   type LiveInverter,
 } from '../../lib/live/index.ts';
-import type { InverterState } from '../../lib/live/index.ts';
 import { alertsOn, isCurrent, judgeString, needsLook, type StringVerdict } from './judge.ts';
 
 export interface PanelString {
