@@ -20,7 +20,7 @@ export function AlertMarks({ alerts }: { alerts: readonly Alert[] }) {
     <ul className="list-unstyled mb-0 panel-alerts">
       {alerts.map((alert) => (
         <li key={alert.id}>
-          <Link to="/alerts" className="badge text-bg-danger panel-alert" data-testid="panel-alert">
+          <Link to="/alerts" className="panel-alert" data-testid="panel-alert">
             <BellIcon /> {t(words[alert.rule])}
           </Link>{' '}
           <small className="text-body-secondary">
