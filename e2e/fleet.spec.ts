@@ -122,6 +122,9 @@ async function expectTotalOf(
 }
 
 test('three cards, and the fleet total is the sum of the gateways’ own totals', async ({ page, issues }) => {
+  // Three gateways' first poll rounds and alert checks, each awaited below: more than the default
+  // minute on a loaded machine.
+  test.setTimeout(180_000);
   await open(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Fleet overview' })).toBeVisible();
   const cards = page.getByTestId('fleet-card');

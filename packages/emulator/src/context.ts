@@ -73,6 +73,11 @@ export interface GatewayContext extends GatewayHooks {
   printConsole(line: string, message?: ConsoleMessageOptions): void;
   /** Whether console lines reach anyone (a client or the echo); skip building costly lines otherwise. */
   consoleActive(): boolean;
+  /**
+   * A line of the emulator's own (the CLI's standard output), not of the emulated device: the device's
+   * console filters by the release's log levels, and v25.5.10+ keeps only errors by default.
+   */
+  logHost(line: string): void;
 }
 
 /** One Fastify plugin per API area; registered on every boot with the gateway context. */

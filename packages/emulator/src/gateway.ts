@@ -194,6 +194,10 @@ class VirtualGateway implements Gateway, GatewayContext {
     this.console.print(line, message);
   }
 
+  logHost(line: string): void {
+    this.log(line);
+  }
+
   consoleActive(): boolean {
     return this.console.active;
   }

@@ -108,7 +108,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
     });
     const done = (): void => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      c.printConsole(
+      c.logHost(
         `History: ${String(steps.result.days)} past day(s) filled from the simulation in ${seconds} s`,
       );
     };
@@ -127,7 +127,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
         if (steps.nextDay()) filling = setTimeout(step, DAY_PAUSE_MS);
         else done();
       } catch (error) {
-        c.printConsole(`History: ${error instanceof Error ? error.message : String(error)}`);
+        c.logHost(`History: ${error instanceof Error ? error.message : String(error)}`);
       }
     };
     filling = setTimeout(step, DAY_PAUSE_MS);
@@ -141,7 +141,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
         s = new SqliteHistoryStore(historyPath(c.dataDir), retention);
       } catch (error) {
         // The gateway runs on without history: /api/x/info says so and the history answers 90004.
-        c.printConsole(`History: not recorded (${error instanceof Error ? error.message : String(error)})`);
+        c.logHost(`History: not recorded (${error instanceof Error ? error.message : String(error)})`);
         return;
       }
       store = s;
@@ -157,7 +157,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
         batchMs: options.batchMs,
         now: () => c.clock.now(),
         onError: (message) => {
-          c.printConsole(`History: ${message}`);
+          c.logHost(`History: ${message}`);
         },
       });
       c.onBoot((booted) => {
@@ -169,7 +169,7 @@ export function createSimHistory(runtime: PlantRuntime, options: SimHistoryOptio
               try {
                 runSecond();
               } catch (error) {
-                c.printConsole(`History: ${error instanceof Error ? error.message : String(error)}`);
+                c.logHost(`History: ${error instanceof Error ? error.message : String(error)}`);
               }
             }, 1000);
           }
