@@ -17,10 +17,15 @@ export interface ExportHead {
   resolution: ExportResolution;
 }
 
-/** Work between two turns of the event loop, at most (a slice is a few milliseconds). */
-const TURN_MS = 8;
-/** Text handed on at most in one piece. */
-const CHUNK_CHARS = 256 * 1024;
+/**
+ * Work between two turns of the event loop, at most, and text handed on at most in one piece. Small on
+ * purpose: a piece that outlives two young-generation collections (the emulator runs with a 4 MB
+ * semi-space) is promoted, and promoted pieces pile up in the old generation until a full collection —
+ * with 8 ms and 256 K characters a 30-day sample export took the process up to +57 MB; with these,
+ * +15 MB at the same speed (3.1 s for a year of 5-minute rows, 36.6 MB).
+ */
+const TURN_MS = 4;
+const CHUNK_CHARS = 32 * 1024;
 
 /**
  * The rows' text in pieces: slices are read and formatted until about TURN_MS passed or the piece is
