@@ -95,7 +95,7 @@ for (const locale of ['en', 'de', 'fr'] as const) {
     await page.getByRole('navigation').getByRole('link', { name: text.tab }).first().click();
     await expect(page).toHaveURL(/\/history$/);
     await expect(page.getByRole('heading', { name: text.today })).toBeVisible();
-    await expect(page.getByTestId('day-figures')).toContainText(/[1-9][\d.,\s\u202f]* kWh/);
+    await expect(page.getByTestId('day-figures')).toContainText(/[1-9][\d.,\s\u202f]*\skWh/);
     // Today's curve: a line drawn from the morning to the emulated 13:00.
     await expect(page.locator('.history-chart path').first()).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
 

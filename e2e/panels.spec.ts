@@ -63,8 +63,8 @@ test('every string at once; a silent string and an unreachable inverter show as 
   // Producing now (its recorded health may still flag it as behind its siblings).
   const working = /^(producing|flagged)$/;
   await expect(roofTiles.first()).toHaveAttribute('data-verdict', working);
-  await expect(roofTiles.first()).toContainText(/Power now\s*\d[\d,]* W/);
-  await expect(roofTiles.first()).toContainText(/Yield today\s*[\d.,]+ k?Wh/);
+  await expect(roofTiles.first()).toContainText(/Power now\s*\d[\d,]*\sW/);
+  await expect(roofTiles.first()).toContainText(/Yield today\s*[\d.,]+\sk?Wh/);
   expect(await seriousViolations(page)).toEqual([]);
 
   // A string of the first inverter goes dark while its sibling still gets light.

@@ -27,8 +27,8 @@ describe('the shared power chart', () => {
     const labels = [...document.querySelectorAll('svg text[text-anchor="end"]')].map(
       (each) => each.textContent,
     );
-    expect(labels).toContain('10 kW');
-    expect(labels.every((label) => /^\d+ kW$/.test(label) || label.includes(':'))).toBe(true);
+    expect(labels).toContain('10\u00a0kW');
+    expect(labels.every((label) => /^\d+\u00a0kW$/.test(label) || label.includes(':'))).toBe(true);
     expect(labels.some((label) => label.includes(',000'))).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import type { LiveValue } from '@dtu-web/protocol';
 import type { Formatters } from './i18n/index.ts';
 
+/** Between a number and its unit: a no-break space, so "80.4 kWh" never breaks at a narrow width. */
+const UNIT_SPACE = '\u00a0';
+
 /**
  * Energy and power in the unit a reader takes in at a glance: Wh below 1 kWh, kWh below 1 MWh, MWh
  * above (and W below 10 kW, kW above), with about three significant digits — 17,522 Wh is "17.5 kWh",
@@ -32,12 +35,12 @@ export function scalePower(w: number): Scaled {
 
 export function energyText(format: Formatters, wh: number): string {
   const { value, unit, digits } = scaleEnergy(wh);
-  return `${format.fixed(value, digits)} ${unit}`;
+  return `${format.fixed(value, digits)}${UNIT_SPACE}${unit}`;
 }
 
 export function powerText(format: Formatters, w: number): string {
   const { value, unit, digits } = scalePower(w);
-  return `${format.fixed(value, digits)} ${unit}`;
+  return `${format.fixed(value, digits)}${UNIT_SPACE}${unit}`;
 }
 
 const TO_WH: Record<string, number> = { Wh: 1, kWh: 1000, MWh: 1_000_000 };
@@ -45,7 +48,7 @@ const TO_WH: Record<string, number> = { Wh: 1, kWh: 1000, MWh: 1_000_000 };
 /** A gateway's energy value (`Wh` or `kWh` as it sent it) in the reader's unit; others as sent. */
 export function liveEnergyText(format: Formatters, value: LiveValue): string {
   const factor = TO_WH[value.u];
-  if (factor === undefined) return `${format.fixed(value.v, value.d)} ${value.u}`;
+  if (factor === undefined) return `${format.fixed(value.v, value.d)}${UNIT_SPACE}${value.u}`;
   return energyText(format, value.v * factor);
 }
 
@@ -63,5 +66,5 @@ export function axisFormat(
   const divisor = unit === 'kW' || unit === 'kWh' ? 1000 : unit === 'MWh' ? 1_000_000 : 1;
   const scaledStep = step / divisor;
   const digits = scaledStep >= 1 ? 0 : Math.min(3, Math.ceil(-Math.log10(scaledStep) - 1e-9));
-  return (value) => `${format.fixed(value / divisor, digits)} ${unit}`;
+  return (value) => `${format.fixed(value / divisor, digits)}${UNIT_SPACE}${unit}`;
 }

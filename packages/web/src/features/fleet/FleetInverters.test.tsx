@@ -89,8 +89,12 @@ describe('the fleet’s inverter table', () => {
     expect(cells('fleet-row-gateway')).toEqual(['Home', 'Home', 'Garage']);
     expect(cells('fleet-row-status')).toEqual(['Producing', 'Not producing', 'Gateway offline']);
     // The offline gateway's inverter: no power, today's yield as last known.
-    expect(cells('fleet-row-power')).toEqual(['512 W', '0 W', '–']);
-    expect(cells('fleet-row-yield')).toEqual(['1.50 kWh', '1.50 kWh', '1.50 kWh (last known)']);
+    expect(cells('fleet-row-power')).toEqual(['512\u00a0W', '0\u00a0W', '–']);
+    expect(cells('fleet-row-yield')).toEqual([
+      '1.50\u00a0kWh',
+      '1.50\u00a0kWh',
+      '1.50\u00a0kWh (last known)',
+    ]);
     // No installed watts set on the Shed's string: no figure invented.
     expect(cells('fleet-row-specific')).toEqual(['1.88', '–', '1.88']);
     expect(screen.getByTestId('fleet-inverters-locked')).toHaveTextContent('Not listed, locked: Barn.');

@@ -108,9 +108,9 @@ describe('History an owner can trust (issue 29)', { timeout: 20_000 }, () => {
     const slider = await screen.findByRole('slider', { name: /Power on Sunday, June 21, 2026/ });
     slider.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(slider.getAttribute('aria-valuetext')).toMatch(/^21:00: Plant 0 W/);
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^21:00: Plant 0\sW/);
     await userEvent.keyboard('{ArrowLeft}');
-    expect(slider.getAttribute('aria-valuetext')).toMatch(/^20:59: Plant \d+ W/);
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^20:59: Plant \d+\sW/);
   });
 
   it('shows the same month last year as a figure and as a line on every bar', async () => {
@@ -133,7 +133,7 @@ describe('History an owner can trust (issue 29)', { timeout: 20_000 }, () => {
     const slider = screen.getByRole('slider', { name: 'Energy, June 2026' });
     slider.focus();
     await userEvent.keyboard('{Home}');
-    expect(slider.getAttribute('aria-valuetext')).toContain('Same month last year: 5.50 kWh');
+    expect(slider.getAttribute('aria-valuetext')).toContain('Same month last year: 5.50\u00a0kWh');
   });
 
   it('puts values on the heat-map’s scale', async () => {
@@ -149,6 +149,6 @@ describe('History an owner can trust (issue 29)', { timeout: 20_000 }, () => {
       (each) => each.textContent,
     );
     expect(ticks.length).toBeGreaterThan(2);
-    expect(ticks.every((tick) => / (k|M)?Wh$/.test(tick))).toBe(true);
+    expect(ticks.every((tick) => /\u00a0(k|M)?Wh$/.test(tick))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ticks } from '../../../lib/chart/scale.ts';
+import { widestText } from '../../../lib/chart/textWidth.ts';
 import { useWidth } from '../../../lib/chart/useWidth.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { ChartCursor } from './ChartCursor.tsx';
@@ -38,7 +39,10 @@ export interface BarChartProps {
 }
 
 const HEIGHT = 240;
-const LEFT = 52;
+/** The least margin left of the plot, and the value labels' size (0.75rem) and gap to it. */
+const LEFT = 40;
+const LABEL_PX = 12;
+const LABEL_GAP = 6;
 const RIGHT = 8;
 const TOP = 10;
 const BOTTOM = 24;
@@ -56,8 +60,10 @@ export function BarChart(props: BarChartProps) {
   const yTicks = ticks(max, 4);
   const top = yTicks[yTicks.length - 1] ?? 1;
   const formatTick = tickFormat(top, yTicks[1] ?? top);
+  const tickLabels = yTicks.map(formatTick);
+  const left = Math.max(LEFT, Math.ceil(widestText(tickLabels, LABEL_PX)) + LABEL_GAP + 2);
   const hasReference = bars.some((item) => item.reference !== undefined);
-  const plotWidth = width - LEFT - RIGHT;
+  const plotWidth = width - left - RIGHT;
   const slot = plotWidth / Math.max(1, bars.length);
   const barWidth = Math.max(1, slot * 0.75);
   const y = (value: number): number => TOP + (1 - value / top) * (HEIGHT - TOP - BOTTOM);
@@ -80,16 +86,16 @@ export function BarChart(props: BarChartProps) {
     <figure className="history-chart">
       <div ref={ref} className="history-plot">
         <svg width={width} height={HEIGHT} aria-hidden="true">
-          {yTicks.map((value) => (
+          {yTicks.map((value, i) => (
             <g key={value}>
-              <line x1={LEFT} x2={width - RIGHT} y1={y(value)} y2={y(value)} />
-              <text x={LEFT - 6} y={y(value)} dy="0.32em" textAnchor="end">
-                {formatTick(value)}
+              <line x1={left} x2={width - RIGHT} y1={y(value)} y2={y(value)} />
+              <text x={left - LABEL_GAP} y={y(value)} dy="0.32em" textAnchor="end">
+                {tickLabels[i]}
               </text>
             </g>
           ))}
           {bars.map((item, index) => {
-            const x = LEFT + index * slot + (slot - barWidth) / 2;
+            const x = left + index * slot + (slot - barWidth) / 2;
             let base = 0;
             return (
               <g key={item.key} className={index === cursor ? 'history-bar-active' : undefined}>
@@ -141,13 +147,13 @@ export function BarChart(props: BarChartProps) {
           count={bars.length}
           index={cursor}
           onIndex={setCursor}
-          indexAt={(px) => (px < LEFT ? -1 : Math.min(bars.length - 1, Math.floor((px - LEFT) / slot)))}
+          indexAt={(px) => (px < left ? -1 : Math.min(bars.length - 1, Math.floor((px - left) / slot)))}
           valueText={
             bar
               ? `${t('history.Pair', { name: bar.title, value: formatValue(total(bar)) })}${bar.note ? `, ${bar.note}` : ''}. ${referenceText(bar)}${parts(bar)}`
               : ''
           }
-          left={cursor === null ? 0 : LEFT + (cursor + 0.5) * slot}
+          left={cursor === null ? 0 : left + (cursor + 0.5) * slot}
           width={width}
           pageStep={7}
           onActivate={
