@@ -33,6 +33,19 @@ async function waitForFill(): Promise<void> {
   }
 }
 
+/** The bar chart's value labels that reach past its left edge (a "100 kWh" losing its first digit). */
+function labelsCut(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator('.history-chart svg')
+    .first()
+    .evaluate((svg) => {
+      const edge = svg.getBoundingClientRect().left;
+      return Array.from(svg.querySelectorAll('text[text-anchor="end"]'))
+        .filter((label) => label.getBoundingClientRect().left < edge - 0.5)
+        .map((label) => label.textContent);
+    });
+}
+
 test.beforeAll(async () => {
   gateway = await startGateway({
     args: ['--clock', '2026-06-21T13:00:00+02:00', '--history-days', String(PAST_DAYS)],
@@ -103,6 +116,7 @@ for (const locale of ['en', 'de', 'fr'] as const) {
     await expect(page.getByTestId('period-figures')).toContainText(text.best);
     // One bar per recorded day of June, today's included.
     await expect(page.locator('.history-chart g > rect')).toHaveCount(DAYS.length);
+    expect(await labelsCut(page)).toEqual([]);
     issues.expectNone();
   });
 
@@ -124,6 +138,8 @@ for (const locale of ['en', 'de', 'fr'] as const) {
     await expect(page.locator('rect[data-day]')).toHaveCount(365);
     const filled = page.locator('rect[data-day][class^="history-heat-"]:not(.history-heat-empty)');
     await expect(filled).toHaveCount(DAYS.length);
+    await expect(page.locator('.history-chart g > rect').first()).toBeVisible();
+    expect(await labelsCut(page)).toEqual([]);
 
     await page.getByRole('tab', { name: text.data }).click();
     const download = page.waitForEvent('download');
