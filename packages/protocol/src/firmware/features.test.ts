@@ -9,6 +9,8 @@ import {
   hasFeature,
   inverterTypeName,
   loggingModules,
+  networkApplyDelayMs,
+  reactivePowerAsRead,
   sendsCode,
   unsetDisplayPin,
 } from './features.ts';
@@ -75,15 +77,38 @@ describe('dialect rows (firmware-versions.md §2)', () => {
     ['displayLocale', 'v24.10.15', 'v24.11.7'],
     ['pinMappingHint', 'v24.11.7', 'v25.1.14'],
     ['powerDistributionLogic', 'v24.11.7', 'v25.1.14'],
+    ['limitQueueReplaces', 'v24.11.7', 'v25.1.14'],
+    ['networkAppliedAfterReply', 'v25.1.14', 'v25.2.3'],
     ['dataAgeMs', 'v25.2.3', 'v25.4.2'],
     ['syslog', 'v25.4.10', 'v25.5.10'],
     ['gitBranch', 'v25.4.10', 'v25.5.10'],
+    ['signedReactivePower', 'v25.4.10', 'v25.5.10'],
     ['hassTopicTrailingSlash', 'v25.5.10', 'v25.9.11'],
     ['ntpZonesApi', 'v25.9.11', 'v26.3.28'],
     ['websocketAuthEnforced', 'v26.3.28', 'v26.3.30'],
   ] as const)('%s: not in %s, in %s', (feature, before, from) => {
     expect(hasFeature(before, feature)).toBe(false);
     expect(hasFeature(from, feature)).toBe(true);
+  });
+
+  it('applies network settings at once up to v25.1.14, 500 ms after the reply from v25.2.3 (§2.7)', () => {
+    expect(networkApplyDelayMs('v24.10.6')).toBe(0);
+    expect(networkApplyDelayMs('v25.1.14')).toBe(0);
+    expect(networkApplyDelayMs('v25.2.3')).toBe(500);
+    expect(networkApplyDelayMs('v26.3.30')).toBe(500);
+  });
+
+  it.each([
+    // Read unsigned before v25.5.10: the 16-bit two's complement of raw = Q × 10, divided by 10.
+    ['v25.4.10', -16.4, 6537.2],
+    ['v24.10.6', -0.1, 6553.5],
+    ['v24.10.6', -3276.8, 3276.8],
+    ['v25.4.10', 16.4, 16.4],
+    ['v25.4.10', 0, 0],
+    ['v25.5.10', -16.4, -16.4],
+    ['v26.3.30', -3276.8, -3276.8],
+  ] as const)('%s reads Q = %d var as %d', (release, q, read) => {
+    expect(reactivePowerAsRead(release, q)).toBe(read);
   });
 
   it('knows which codes a release sends', () => {

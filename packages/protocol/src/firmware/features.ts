@@ -72,6 +72,30 @@ export function persistentLimitTypes(release: FirmwareRelease): { absolute: numb
     : { absolute: 256, relative: 257 };
 }
 
+/**
+ * How long after its answer a network save takes effect (§2.7): 500 ms from v25.2.3, where the reply is
+ * sent first and the main loop applies the settings later; 0 before, where they were applied at once,
+ * before the reply went out.
+ */
+export function networkApplyDelayMs(release: FirmwareRelease): number {
+  return hasFeature(release, 'networkAppliedAfterReply') ? 500 : 0;
+}
+
+/** The inverter's reactive-power field `Q`: two bytes, divided by 10 (the one decimal the live data shows). */
+const Q_DIVISOR = 10;
+const Q_RANGE = 0x10000;
+
+/**
+ * Reactive power `Q` (var) as the release reads the inverter's field (§2.3). From v25.5.10 the field is
+ * signed. Before, it is read unsigned, so a negative value arrives as its 16-bit two's complement:
+ * −16.4 var (raw −164) reads 65372 / 10 = 6537.2 var. Non-negative values read the same everywhere.
+ */
+export function reactivePowerAsRead(release: FirmwareRelease, q: number): number {
+  if (q >= 0 || hasFeature(release, 'signedReactivePower')) return q;
+  const raw = Math.round(q * Q_DIVISOR);
+  return (((raw % Q_RANGE) + Q_RANGE) % Q_RANGE) / Q_DIVISOR;
+}
+
 /** Every `limit_type` a release accepts; anything else is refused with 5003. */
 export function acceptedLimitTypes(release: FirmwareRelease): readonly number[] {
   const persistent = persistentLimitTypes(release);
