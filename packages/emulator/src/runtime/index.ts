@@ -177,6 +177,7 @@ export function createPlantRuntime(options: PlantRuntimeOptions = {}): PlantRunt
         seed: options.seed ?? DEFAULT_SEED,
         tuning: options.tuning,
         shading: DEMO_SHADING,
+        release: c.release,
         onRadioEvent: (event) => {
           if (!c.consoleActive()) return;
           for (const { level, text } of radioLog.messages(event))

@@ -126,7 +126,8 @@ export function computeElectrical(input: PhysicsInput): Electrical {
 
   const dcPower = dc.reduce((sum, d) => sum + d.power, 0);
   const load = acPower / input.ratedPower;
-  const powerFactor = acPower > 0 ? 1 - 0.01 * (1 - Math.min(1, load * 2)) ** 2 : 1;
+  const reactivePower = reactivePowerAt(acPower, load);
+  const powerFactor = acPower > 0 ? acPower / Math.hypot(acPower, reactivePower) : 1;
   const acVoltage = input.threePhase
     ? 400 + 5 * input.voltageNoise + input.voltageOffset
     : 230 + 3 * input.voltageNoise + input.voltageOffset;
@@ -142,9 +143,23 @@ export function computeElectrical(input: PhysicsInput): Electrical {
     acCurrent,
     frequency: 50 + 0.05 * input.frequencyNoise,
     powerFactor,
-    reactivePower: acPower * Math.tan(Math.acos(powerFactor)),
+    reactivePower,
     efficiency: dcPower > 0 ? (acPower / dcPower) * 100 : 0,
   };
+}
+
+/**
+ * Reactive power in var (negative = capacitive) at an AC power and load (AC power / rated power). The
+ * output filter's capacitor dominates at light load, so mornings, evenings, dull days and low limits
+ * show a capacitive Q; between 20 % and 50 % load the grid-side choke makes it slightly inductive;
+ * from half load on the inverter runs at unity. Its size stays under 14 % of the active power.
+ */
+export function reactivePowerAt(acPower: number, load: number): number {
+  if (acPower <= 0) return 0;
+  const size = acPower * Math.tan(Math.acos(1 - 0.01 * (1 - Math.min(1, load * 2)) ** 2));
+  // −1 up to 10 % load, +1 from 30 %: the sign changes smoothly, so Q passes through 0 at 20 %.
+  const sign = Math.min(1, Math.max(-1, (load - 0.2) / 0.1));
+  return size * sign;
 }
 
 /** Inputs 1+2, 3+4, 5+6 sit on one tracker: both show the power-weighted voltage of the pair. */

@@ -3,7 +3,7 @@
  * and the gateway's radios polling them. It knows no HTTP and reads no clock by itself: the caller
  * advances it with `tick()` / `advanceTo(ms)`; how time moves is `timeline.ts`.
  */
-import type { LimitStatus, PowerStatus, SimFault } from '@dtu-web/protocol';
+import type { FirmwareRelease, LimitStatus, PowerStatus, SimFault } from '@dtu-web/protocol';
 import type { HardwareFault } from './hardware.ts';
 import { decodeLimitType, type Command, type CommandOutcome } from './commands.ts';
 import {
@@ -44,6 +44,8 @@ export interface PlantOptions {
   onRadioEvent?: RadioEventListener;
   /** Per serial (lowercase hex), the share of light each string loses to shade (0..1). */
   shading?: Readonly<Record<string, readonly number[]>>;
+  /** The gateway's OpenDTU release (default v24.10.6): how it reads Q and queues limits (§2.3, §2.4). */
+  release?: FirmwareRelease;
 }
 
 export class Plant {
@@ -67,6 +69,7 @@ export class Plant {
       this.environment,
       (mono) => this.timeline.wallAt(mono),
       options.onRadioEvent,
+      options.release,
     );
     this.roster = new Roster(this.seed, options.shading);
     this.timeline = new Timeline(

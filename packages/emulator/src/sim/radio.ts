@@ -63,6 +63,14 @@ export class Radio {
     return done;
   }
 
+  /** Removes the waiting requests `drop` picks (never the one on air); returns how many went. */
+  dropWaiting(drop: (request: RadioRequest) => boolean): number {
+    const before = this.queue.length;
+    const kept = this.queue.filter((request) => !drop(request));
+    this.queue.splice(0, this.queue.length, ...kept);
+    return before - kept.length;
+  }
+
   /** Forgets everything queued or in flight (a long fast-forward, a gateway reboot). */
   clear(): void {
     this.current = undefined;

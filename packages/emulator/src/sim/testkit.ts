@@ -1,7 +1,8 @@
 /** Helpers for the simulation's tests: a Berlin site, inverter configs and a plant on a manual clock. */
-import { DEFAULT_INVERTER_FLAGS } from '@dtu-web/protocol';
+import { DEFAULT_INVERTER_FLAGS, type FirmwareRelease } from '@dtu-web/protocol';
 import type { InverterConfig, SimTuning, SiteConfig } from './config.ts';
 import { Plant } from './plant.ts';
+import type { RadioEventListener } from './radioEvents.ts';
 
 /** Central European time: CEST from the last Sunday of March to the last Sunday of October, 01:00 UTC. */
 export function berlinOffset(ms: number): number {
@@ -67,7 +68,13 @@ export interface TestPlant {
 export function testPlant(
   start: number,
   inverters: readonly InverterConfig[],
-  options: { tuning?: Partial<SimTuning>; pollIntervalSeconds?: number; seed?: number } = {},
+  options: {
+    tuning?: Partial<SimTuning>;
+    pollIntervalSeconds?: number;
+    seed?: number;
+    release?: FirmwareRelease;
+    onRadioEvent?: RadioEventListener;
+  } = {},
 ): TestPlant {
   let now = start;
   // Monotonic time starts at 0 like the device's millis(); only passing time moves it.
@@ -79,6 +86,8 @@ export function testPlant(
     inverters,
     seed: options.seed ?? 7,
     tuning: { gridFaultsPerHour: 0, weatherOverride: 1, ...options.tuning },
+    release: options.release,
+    onRadioEvent: options.onRadioEvent,
   });
   const runTo = (ms: number, stepMs = 1000): void => {
     // From where the plant is: a test may have moved it with advanceTo() meanwhile.

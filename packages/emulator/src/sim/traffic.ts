@@ -4,13 +4,14 @@
  * monotonic (the device's `millis()`); `wallAt` gives the wall-clock time for day/night, the event
  * log and the console.
  */
+import { hasFeature, reactivePowerAsRead, type FirmwareRelease } from '@dtu-web/protocol';
 import { COMMAND_ATTEMPTS, limitPercent, type Command } from './commands.ts';
 import type { DtuSettings, SimTuning } from './config.ts';
 import type { EnvironmentModel } from './environment.ts';
 import type { SimInverter } from './inverter.ts';
 import type { RadioKind } from './models.ts';
 import { type RandomSource } from './random.ts';
-import { countCommandAttempt, countPoll, Radio, type ActiveRequest } from './radio.ts';
+import { countCommandAttempt, countPoll, Radio, type ActiveRequest, type RadioRequest } from './radio.ts';
 import type { RadioEventListener, RadioRequestName } from './radioEvents.ts';
 
 function requestName(command: Command | undefined): RadioRequestName {
@@ -18,17 +19,28 @@ function requestName(command: Command | undefined): RadioRequestName {
   return command.kind === 'limit' ? 'ActivePowerControl' : 'PowerControl';
 }
 
+const limitFor =
+  (serial: string) =>
+  (request: RadioRequest): boolean =>
+    request.serial === serial && request.command?.kind === 'limit';
+
 export class Traffic {
   readonly radios: Record<RadioKind, Radio> = { nrf: new Radio('nrf'), cmt: new Radio('cmt') };
   /** Position of the next inverter in the round-robin. */
   private position = 0;
+  /** v25.1.14+ (§2.4): a new limit replaces the waiting ones; Pending until none is left. */
+  private readonly limitsReplace: boolean;
 
   constructor(
     private readonly random: RandomSource,
     private readonly environment: EnvironmentModel,
     private readonly wallAt: (mono: number) => number,
     private readonly onEvent: RadioEventListener = () => undefined,
-  ) {}
+    /** The gateway's firmware: how it reads the statistics and queues limits. */
+    private readonly release: FirmwareRelease = 'v24.10.6',
+  ) {
+    this.limitsReplace = hasFeature(release, 'limitQueueReplaces');
+  }
 
   /** Back to the first inverter (the gateway booted). */
   restartRoundRobin(): void {
@@ -65,16 +77,26 @@ export class Traffic {
     }
   }
 
-  /** Queues a command: its status becomes Pending at once. */
+  /**
+   * Queues a command: its status becomes Pending at once. From v25.1.14 a limit first removes the limits
+   * still waiting for the inverter (the one on air goes on); before, every limit is sent in turn.
+   */
   send(inv: SimInverter, command: Command): void {
+    const radio = this.radios[inv.radio];
     if (command.kind === 'limit') {
+      if (this.limitsReplace) radio.dropWaiting(limitFor(inv.serialHex));
       inv.view.lastLimit = command;
       inv.view.limitStatus = 'Pending';
     } else {
       inv.view.lastPower = command;
       inv.view.powerStatus = 'Pending';
     }
-    this.radios[inv.radio].enqueue({ serial: inv.serialHex, command, attempt: 1 });
+    radio.enqueue({ serial: inv.serialHex, command, attempt: 1 });
+  }
+
+  /** v25.1.14+: a newer limit waits for this inverter, so an older one's end leaves the status Pending. */
+  private newerLimitWaits(radio: Radio, command: Command, serial: string): boolean {
+    return this.limitsReplace && command.kind === 'limit' && radio.queue.some(limitFor(serial));
   }
 
   /** Starts waiting requests on idle, enabled radios. */
@@ -143,7 +165,10 @@ export class Traffic {
     });
     if (outcome === 'success') {
       inv.view.consecutiveFailures = 0;
-      inv.view.receive(inv.hw.electrical(this.environment.at(wall), ms), inv.hw, inv.settings, ms);
+      const e = inv.hw.electrical(this.environment.at(wall), ms);
+      // The release's parser reads Q: unsigned before v25.5.10, so a capacitive Q wraps (§2.3).
+      const read = { ...e, reactivePower: reactivePowerAsRead(this.release, e.reactivePower) };
+      inv.view.receive(read, inv.hw, inv.settings, ms);
       return;
     }
     inv.view.consecutiveFailures++;
@@ -170,7 +195,11 @@ export class Traffic {
       outcome: done.answered ? 'ack' : 'nothing',
       rssi: done.answered ? inv.view.stats.rssi : -127,
     });
+    // v25.1.14+: a newer limit waits; it replaces this one and keeps the status Pending.
+    const newer = this.newerLimitWaits(radio, command, done.serial);
     if (!done.answered) {
+      // Not tried again: the newer limit is what the inverter should get.
+      if (newer) return;
       if (done.attempt < COMMAND_ATTEMPTS) {
         // The whole request is re-sent straight away, ahead of anything else waiting.
         radio.queue.unshift({ serial: done.serial, command, attempt: done.attempt + 1 });
@@ -186,7 +215,7 @@ export class Traffic {
       case 'limit':
         inv.hw.setLimit(limitPercent(command, inv.model.ratedPower), command.persistent, seconds);
         inv.view.limitAcknowledged(command, inv.maxPowerKnown(), ms);
-        inv.view.limitStatus = 'Ok';
+        inv.view.limitStatus = newer ? 'Pending' : 'Ok';
         return;
       case 'power':
         inv.hw.setOn(command.on, seconds);

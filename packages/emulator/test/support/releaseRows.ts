@@ -24,6 +24,12 @@ export interface ReleaseRow {
   hassSlash: boolean;
   persistent: readonly [number, number];
   typeNames: readonly [string, string];
+  /** Reactive power read signed; before, a negative Q reads as its 16-bit two's complement ÷ 10 (§2.3). */
+  signedQ: boolean;
+  /** A new limit replaces the waiting ones; "Pending" until none is queued (§2.4). */
+  limitsReplace: boolean;
+  /** How long after its reply a network save takes effect (§2.7). */
+  networkApplyMs: 0 | 500;
 }
 
 const OLD_NAMES = ['HMS-500-1T v2', 'HERF-800-2T'] as const;
@@ -47,6 +53,9 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     hassSlash: false,
     persistent: [256, 257],
     typeNames: OLD_NAMES,
+    signedQ: false,
+    limitsReplace: false,
+    networkApplyMs: 0,
   },
   'v24.11.7': {
     configVersion: '0.1.29',
@@ -65,6 +74,9 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     hassSlash: false,
     persistent: [256, 257],
     typeNames: OLD_NAMES,
+    signedQ: false,
+    limitsReplace: false,
+    networkApplyMs: 0,
   },
   'v25.1.14': {
     configVersion: '0.1.29',
@@ -83,6 +95,9 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     hassSlash: false,
     persistent: [256, 257],
     typeNames: NEW_NAMES,
+    signedQ: false,
+    limitsReplace: true,
+    networkApplyMs: 0,
   },
   'v25.5.10': {
     configVersion: '0.1.30',
@@ -101,6 +116,9 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     hassSlash: false,
     persistent: [256, 257],
     typeNames: NEW_NAMES,
+    signedQ: true,
+    limitsReplace: true,
+    networkApplyMs: 500,
   },
   'v25.9.11': {
     configVersion: '0.1.30',
@@ -119,6 +137,9 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     hassSlash: true,
     persistent: [2, 3],
     typeNames: NEW_NAMES,
+    signedQ: true,
+    limitsReplace: true,
+    networkApplyMs: 500,
   },
   'v26.3.28': {
     configVersion: '0.1.30',
@@ -137,6 +158,9 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     hassSlash: true,
     persistent: [2, 3],
     typeNames: NEW_NAMES,
+    signedQ: true,
+    limitsReplace: true,
+    networkApplyMs: 500,
   },
   'v26.3.30': {
     configVersion: '0.1.30',
@@ -155,5 +179,8 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     hassSlash: true,
     persistent: [2, 3],
     typeNames: NEW_NAMES,
+    signedQ: true,
+    limitsReplace: true,
+    networkApplyMs: 500,
   },
 };
