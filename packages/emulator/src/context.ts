@@ -22,7 +22,7 @@ export interface BootState {
   /** Pins in effect (name is the mapping name configured at boot). */
   pins: CurrentPinMapping;
   radios: RadioPresence;
-  /** The clock's monotonic reading when the admin access point was last switched on (boot, network save). */
+  /** The clock's monotonic reading when the admin access point was last switched on (boot, network apply). */
   apStartedAt: number;
 }
 
@@ -54,8 +54,10 @@ export interface GatewayContext extends GatewayHooks {
   firmwareSize: number;
   /** Whether the MQTT client is connected to its broker (set by the MQTT publisher). */
   mqttConnected: boolean;
-  /** The hostname in use: the configured template expanded with the chip id and sanitised (§1.9). */
+  /** The hostname in use: the template in effect expanded with the chip id and sanitised (§1.9). */
   hostname(): string;
+  /** The WiFi settings in effect: the saved ones once a network save has been applied. */
+  wifiInEffect(): ConfigFile['wifi'];
   /**
    * Seconds since boot (what the device calls uptime), on the clock's monotonic reading: setting the
    * time does not move it, and it runs at the clock's speed like the plant's data ages.
@@ -63,8 +65,11 @@ export interface GatewayContext extends GatewayHooks {
   uptimeSeconds(): number;
   /** Schedules an emulated reboot about `restartDelay` ms from now (after the answer went out). */
   requestReboot(): void;
-  /** Marks the admin access point as just switched on (after a network save). */
-  restartAccessPoint(): void;
+  /**
+   * Applies the saved network settings and switches the admin access point on: at once, or from v25.2.3
+   * 500 ms from now, after the reply (firmware-versions.md §2.7, `networkApplyDelayMs`).
+   */
+  applyNetworkSettings(): void;
   /**
    * A message on the serial console, as the release prints it: v24 raw lines ("\r\n", buffered per
    * device-api §2.6), v25.5.10+ `L (ms) tag: text` lines filtered by the log levels (default tag CORE,

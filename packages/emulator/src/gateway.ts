@@ -10,6 +10,7 @@ import {
   hasEndpoint,
   hasFeature,
   mergeConfigWithDefaults,
+  networkApplyDelayMs,
   type ConfigFile,
   type EmulatedRelease,
 } from '@dtu-web/protocol';
@@ -25,6 +26,7 @@ import {
   effectiveHostname,
   type DeviceIdentity,
 } from './device/identity.ts';
+import { NetworkInEffect } from './device/networkApply.ts';
 import { buildApp } from './http/app.ts';
 import { BootServer } from './http/server.ts';
 import { API_PLUGINS } from './http/plugins.ts';
@@ -93,6 +95,7 @@ class VirtualGateway implements Gateway, GatewayContext {
   readonly clock: EmulatedClock;
   readonly sockets = new WebSocketHub();
   private readonly console: ConsoleOutput;
+  private readonly network: NetworkInEffect;
   firmwareSize = 0;
   mqttConnected = false;
   host: string;
@@ -139,6 +142,9 @@ class VirtualGateway implements Gateway, GatewayContext {
       ...(options.extensions ?? []).flatMap((e) => (e.routes === undefined ? [] : [e.routes])),
     ];
     this.boot = bootState(0, RESET_REASON_POWER_ON, [], '', this.clock.monotonic());
+    this.network = new NetworkInEffect(this.clock, this.store.config.wifi, (at) => {
+      this.boot.apStartedAt = at;
+    });
     this.console = new ConsoleOutput({
       release: () => this.release,
       logging: () => this.store.config.logging ?? defaultLogging(),
@@ -186,8 +192,12 @@ class VirtualGateway implements Gateway, GatewayContext {
     return Math.floor((this.clock.monotonic() - this.boot.startedAt) / 1000);
   }
 
-  restartAccessPoint(): void {
-    this.boot.apStartedAt = this.clock.monotonic();
+  applyNetworkSettings(): void {
+    this.network.schedule(this.store.config.wifi, networkApplyDelayMs(this.release));
+  }
+
+  wifiInEffect(): ConfigFile['wifi'] {
+    return this.network.current();
   }
 
   printConsole(line: string, message?: ConsoleMessageOptions): void {
@@ -272,6 +282,7 @@ class VirtualGateway implements Gateway, GatewayContext {
   private async bootUp(resetReason: string): Promise<void> {
     await ensurePinMappingFile(this.dataDir, SAMPLE_PIN_MAPPING);
     await this.store.load();
+    this.network.boot(this.store.config.wifi);
     const profiles = await readPinMapping(this.dataDir);
     this.boot = bootState(
       this.boot.count + 1,
@@ -296,9 +307,9 @@ class VirtualGateway implements Gateway, GatewayContext {
     await this.bootListeners.emit(this.log, this);
   }
 
-  /** The hostname the device uses on the network (template expanded, sanitised). */
+  /** The hostname the device uses on the network (template in effect expanded, sanitised). */
   hostname(): string {
-    return effectiveHostname(this.store.config.wifi.hostname, this.identity.chipId);
+    return effectiveHostname(this.wifiInEffect().hostname, this.identity.chipId);
   }
 }
 

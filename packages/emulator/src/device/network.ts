@@ -39,7 +39,7 @@ export function accessPointActive(
   return !staConnected || wifi.aptimeout === 0 || apOnForMs < wifi.aptimeout * 60_000;
 }
 
-export function networkStatus(config: ConfigFile, facts: NetworkFacts): NetworkStatus {
+export function networkStatus(config: Pick<ConfigFile, 'wifi'>, facts: NetworkFacts): NetworkStatus {
   const { wifi } = config;
   const connected = wifi.ssid !== '';
   const addresses = !connected
@@ -71,7 +71,8 @@ export function networkStatus(config: ConfigFile, facts: NetworkFacts): NetworkS
 
 /** What the network status needs of the running gateway (the gateway context provides it). */
 export interface RunningNetwork {
-  readonly store: { readonly config: ConfigFile };
+  /** The settings in effect, which trail a save by 500 ms from v25.2.3 (`device/networkApply.ts`). */
+  wifiInEffect(): ConfigFile['wifi'];
   readonly identity: DeviceIdentity;
   hostname(): string;
   readonly boot: { readonly apStartedAt: number };
@@ -80,10 +81,15 @@ export interface RunningNetwork {
 
 /** The running gateway's network status right now (the HTTP page, MQTT and the metrics show the same). */
 export function gatewayNetworkStatus(ctx: RunningNetwork): NetworkStatus {
-  return networkStatus(ctx.store.config, {
-    identity: ctx.identity,
-    hostname: ctx.hostname(),
-    apOnForMs: ctx.clock.monotonic() - ctx.boot.apStartedAt,
-    random: Math.random,
-  });
+  // Read first: a change that has just come due sets when the access point was switched on.
+  const wifi = ctx.wifiInEffect();
+  return networkStatus(
+    { wifi },
+    {
+      identity: ctx.identity,
+      hostname: ctx.hostname(),
+      apOnForMs: ctx.clock.monotonic() - ctx.boot.apStartedAt,
+      random: Math.random,
+    },
+  );
 }

@@ -60,9 +60,10 @@ export const networkRoutes = defineArea((app, ctx) => {
         };
       }
     },
-    // The device applies the settings at once and switches the admin AP on for aptimeout minutes.
+    // Runs before the reply: up to v25.1.14 the settings take effect (admin AP on for aptimeout
+    // minutes) before it goes out; from v25.2.3 only 500 ms after it (§2.7).
     afterSave: () => {
-      ctx.restartAccessPoint();
+      ctx.applyNetworkSettings();
     },
   });
 });
