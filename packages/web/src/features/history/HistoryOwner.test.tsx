@@ -112,6 +112,23 @@ describe('History: whose today, and what owners ask (issue 29)', { timeout: 20_0
     expect(screen.getByTestId('records-116180000002')).toHaveTextContent('Best daynothing recorded yet');
   });
 
+  it('shows the tariff settings as text without a login, with the way to log in', async () => {
+    renderAt('/history?view=tariffs', {
+      ...ROUTES,
+      '/api/x/history/settings': { currency: 'EUR', co2_g_per_kwh: 380, tariffs: [] },
+    });
+    const currency = await screen.findByLabelText('Currency (e.g. EUR)');
+    await waitFor(() => {
+      expect(currency).toHaveValue('EUR');
+    });
+    // Not a field that looks editable and takes no save: read-only, drawn as plain text.
+    expect(currency).toHaveAttribute('readonly');
+    expect(currency).toHaveClass('form-control-plaintext');
+    expect(screen.getByLabelText('CO₂ avoided per kWh (g)')).toHaveClass('form-control-plaintext');
+    expect(screen.getByRole('link', { name: 'Log in as admin to change the tariffs.' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+  });
+
   it('saves a dated tariff and then shows earnings, CO₂ and kWh/kWp beside a month', async () => {
     act(() => {
       session.logIn({ authdata: 'YWRtaW46eA==' });

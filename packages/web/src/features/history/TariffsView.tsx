@@ -66,6 +66,8 @@ export default function TariffsView({ today }: { today: string }) {
     </div>
   );
   const readOnly = !user;
+  // Without a login the figures are read, not edited: shown as text, not as fields that take no save.
+  const inputClass = readOnly ? 'form-control-plaintext' : 'form-control';
 
   return (
     <form
@@ -81,7 +83,7 @@ export default function TariffsView({ today }: { today: string }) {
           t('history.Currency'),
           <input
             id={`${ids}-currency`}
-            className="form-control"
+            className={inputClass}
             value={shown.currency}
             maxLength={3}
             autoCapitalize="characters"
@@ -97,7 +99,7 @@ export default function TariffsView({ today }: { today: string }) {
           t('history.Co2Factor'),
           <input
             id={`${ids}-co2`}
-            className="form-control"
+            className={inputClass}
             inputMode="decimal"
             value={shown.co2}
             readOnly={readOnly}
@@ -145,7 +147,7 @@ export default function TariffsView({ today }: { today: string }) {
                   t(label, { currency: shown.currency }),
                   <input
                     id={`${id}-${key}`}
-                    className="form-control"
+                    className={inputClass}
                     inputMode="decimal"
                     value={tariff[key]}
                     readOnly={readOnly}
