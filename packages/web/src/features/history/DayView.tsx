@@ -133,6 +133,9 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [history, level, other, compare, day, zone, t, longDate]);
 
+  // The other day answered but holds no curve: said, so an empty comparison is not a silent one.
+  const compareEmpty =
+    compare !== '' && other.state === 'loaded' && !series.some((each) => each.id === 'compare');
   const row = energy.state === 'loaded' ? energy.data.rows.find((each) => each.period === day) : undefined;
   const recorded = series.some(
     (each) => each.id !== 'compare' && each.points.some(([, value]) => value !== null),
@@ -207,6 +210,11 @@ export function DayView({ day, today, onDay, fleet }: DayViewProps) {
         min={FIRST_DAY}
         max={today}
       />
+      {compareEmpty && (
+        <p className="small text-body-secondary" data-testid="compare-empty">
+          {t('history.CompareNothing', { day: longDate.format(parseDay(compare)) })}
+        </p>
+      )}
       {power.state === 'loading' && <Loading />}
       {power.state === 'failed' && <LoadFailed message={power.message} />}
       {power.state === 'loaded' &&

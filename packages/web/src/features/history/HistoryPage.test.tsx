@@ -9,6 +9,7 @@ import {
   INFO,
   energyAnswer,
   powerAnswer,
+  powerDay,
   setUpHistoryScreens,
   stubCompanion,
 } from '../../test/historyFixtures.ts';
@@ -143,6 +144,21 @@ describe('History screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Sunday, June 14, 2026' })).toBeInTheDocument();
     expect(document.querySelector('path[stroke-dasharray]')).not.toBeNull();
     expect(fake.requests.some((r) => r.params.get('day') === '2026-06-14')).toBe(true);
+  });
+
+  it('says so when the day to compare with holds nothing, and draws no second curve', async () => {
+    renderAt('/history?view=day&day=2026-06-21', {
+      ...ROUTES,
+      // The same day last year (the comparison it opens with) was before the recording began.
+      '/api/x/history/power': (params: URLSearchParams) =>
+        params.get('day') === '2025-06-21'
+          ? Response.json({ ...powerDay('2025-06-21'), inverters: [] })
+          : powerAnswer(params),
+    });
+    expect(await screen.findByTestId('compare-empty')).toHaveTextContent(
+      'Nothing was recorded on Saturday, June 21, 2025: no curve to compare.',
+    );
+    expect(document.querySelector('path[stroke-dasharray]')).toBeNull();
   });
 
   it('shows a month of bars with its best and weakest day, stacked per inverter on request', async () => {

@@ -134,6 +134,7 @@ const de: Messages = {
   'history.ImportRefused': 'Die Datei wurde nicht importiert: {message}',
   'history.ImportHelp':
     'Eine CSV-Datei mit einem Tag pro Zeile: das Datum (2024-06-21 oder 21.06.2024), die Energie in Wh oder, wenn die Kopfzeile es sagt, in kWh, und wahlweise die Seriennummer des Wechselrichters – z. B. Datum;kWh gefolgt von 21.06.2024;23,48. Auch unser eigener Tagesexport wird gelesen. Bevor etwas gespeichert wird, sehen Sie die ersten Zeilen so, wie sie gelesen wurden; importierte Tage sind mit „+“ markiert.',
+  'history.CompareNothing': 'Am {day} wurde nichts aufgezeichnet – keine Kurve zum Vergleichen.',
   'history.SeededDay':
     'Die Aufzeichnung begann im Lauf dieses Tages: Die Energie davor ist der eigene Tageszähler des Gateways, und die Kurve beginnt mit der Aufzeichnung.',
   'history.SeededNote': 'teils Zähler des Gateways',

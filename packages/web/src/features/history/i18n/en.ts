@@ -133,6 +133,7 @@ const en: Messages = {
   'history.ImportRefused': 'The file was not imported: {message}',
   'history.ImportHelp':
     'A CSV file with one day per line: the date (2024-06-21 or 21.06.2024), the energy in Wh or, when the header says so, in kWh, and optionally the inverter’s serial number — e.g. date,wh followed by 2024-06-21,23480. Our own day export is read too. You see the first lines as read before anything is stored; imported days are marked “+”.',
+  'history.CompareNothing': 'Nothing was recorded on {day}: no curve to compare.',
   'history.SeededDay':
     'Recording began during this day: the energy made before that is the gateway’s own day count, and the curve starts when recording began.',
   'history.SeededNote': 'partly the gateway’s own count',

@@ -137,6 +137,7 @@ const fr: Messages = {
   'history.ImportRefused': 'Le fichier n’a pas été importé : {message}',
   'history.ImportHelp':
     'Un fichier CSV avec un jour par ligne : la date (2024-06-21 ou 21.06.2024), l’énergie en Wh ou, si l’en-tête l’indique, en kWh, et au besoin le numéro de série de l’onduleur – par exemple date,wh suivi de 2024-06-21,23480. Notre propre export journalier est lu aussi. Vous voyez les premières lignes telles que lues avant tout enregistrement ; les jours importés sont marqués « + ».',
+  'history.CompareNothing': 'Rien n’a été enregistré le {day}\u202f: aucune courbe à comparer.',
   'history.SeededDay':
     'L’enregistrement a commencé au cours de cette journée : l’énergie produite avant vient du compteur journalier de la passerelle, et la courbe commence avec l’enregistrement.',
   'history.SeededNote': 'en partie compteur de la passerelle',
