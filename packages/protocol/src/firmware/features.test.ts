@@ -11,6 +11,7 @@ import {
   loggingModules,
   networkApplyDelayMs,
   reactivePowerAsRead,
+  reactivePowerSigned,
   sendsCode,
   unsetDisplayPin,
 } from './features.ts';
@@ -109,6 +110,24 @@ describe('dialect rows (firmware-versions.md §2)', () => {
     ['v26.3.30', -3276.8, -3276.8],
   ] as const)('%s reads Q = %d var as %d', (release, q, read) => {
     expect(reactivePowerAsRead(release, q)).toBe(read);
+  });
+
+  it.each([
+    [6537.2, -16.4],
+    [6553.5, -0.1],
+    [3276.8, -3276.8],
+    [3276.7, 3276.7],
+    [16.4, 16.4],
+    [0, 0],
+    [-16.4, -16.4],
+  ] as const)('shows Q read as %d var with its sign: %d var', (read, signed) => {
+    expect(reactivePowerSigned(read)).toBe(signed);
+  });
+
+  it('undoes every release’s reading of Q', () => {
+    for (const release of ['v24.10.6', 'v25.5.10'] as const)
+      for (const q of [-3276.8, -500, -0.1, 0, 0.1, 500, 3276.7])
+        expect(reactivePowerSigned(reactivePowerAsRead(release, q))).toBe(q);
   });
 
   it('knows which codes a release sends', () => {

@@ -96,6 +96,19 @@ export function reactivePowerAsRead(release: FirmwareRelease, q: number): number
   return (((raw % Q_RANGE) + Q_RANGE) % Q_RANGE) / Q_DIVISOR;
 }
 
+/** The largest reactive power the signed field holds (raw 32767, var). */
+const Q_SIGNED_TOP = 0x7fff / Q_DIVISOR;
+
+/**
+ * Reactive power with its sign, whichever release read it: a value above what the signed field can
+ * hold only comes from a release reading a negative value unsigned (§2.3), so it is unwrapped — no
+ * inverter's reactive power reaches 3,276.7 var. The inverse of `reactivePowerAsRead`.
+ */
+export function reactivePowerSigned(q: number): number {
+  if (q <= Q_SIGNED_TOP) return q;
+  return Math.round(q * Q_DIVISOR - Q_RANGE) / Q_DIVISOR;
+}
+
 /** Every `limit_type` a release accepts; anything else is refused with 5003. */
 export function acceptedLimitTypes(release: FirmwareRelease): readonly number[] {
   const persistent = persistentLimitTypes(release);

@@ -1,4 +1,10 @@
-import type { AcChannelData, DcChannelData, InvChannelData, LiveValue } from '@dtu-web/protocol';
+import {
+  reactivePowerSigned,
+  type AcChannelData,
+  type DcChannelData,
+  type InvChannelData,
+  type LiveValue,
+} from '@dtu-web/protocol';
 import { memo, useCallback } from 'react';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { hasChannels, liveStore, useLiveSelect, type LiveInverter } from '../../../lib/live/index.ts';
@@ -24,10 +30,12 @@ const properties = [
 type Group = 'AC' | 'INV' | 'DC';
 type Channel = AcChannelData | InvChannelData | DcChannelData;
 
-/** A property of a channel, if it is there. */
+/** A property of a channel, if it is there (reactive power with its sign, whatever the release). */
 function valueIn(channel: Channel | undefined, field: string): LiveValue | undefined {
   const value: unknown = channel ? (channel as unknown as Record<string, unknown>)[field] : undefined;
-  return typeof value === 'object' && value !== null && 'v' in value ? (value as LiveValue) : undefined;
+  if (typeof value !== 'object' || value === null || !('v' in value)) return undefined;
+  const live = value as LiveValue;
+  return field === 'ReactivePower' ? { ...live, v: reactivePowerSigned(live.v) } : live;
 }
 
 function channelOf(inverter: LiveInverter | undefined, group: Group, index: string): Channel | undefined {

@@ -82,6 +82,20 @@ describe('live view', () => {
     expect(screen.getByTestId('total-YieldTotal')).toHaveTextContent('2,345.678 kWh');
   });
 
+  it('shows a negative reactive power with its sign, also as a release before v25.5.10 reads it', () => {
+    const roof = inverter('116180123456', { name: 'Roof' });
+    const ac = roof.AC['0'];
+    if (!ac) throw new Error('the test inverter has an AC channel');
+    // −16.4 var read unsigned by v24.10.6 … v25.4.x: 65372 / 10.
+    liveStore.applyFrame(
+      frame({ ...roof, AC: { '0': { ...ac, ReactivePower: { v: 6537.2, u: 'var', d: 1 } } } }),
+      Date.now(),
+    );
+    show();
+    const row = within(screen.getByTestId('channel-ac')).getByRole('row', { name: /Reactive power/ });
+    expect(row).toHaveTextContent('-16.4 var');
+  });
+
   it('lists two or more inverters in the overview and as pills sorted by order', async () => {
     const user = userEvent.setup();
     liveStore.applyFrame(frame(inverter('b', { name: 'Garage', order: 1, producing: false })), Date.now());
