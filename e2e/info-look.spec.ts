@@ -105,11 +105,12 @@ test.describe('on a 360 px phone', () => {
   test('pulling the page down loads the screen again', async ({ page, request, gateway }) => {
     const before = await openInfo<SystemStatus>(page, '/info/system', '/api/system/status');
     await changeConfig(request, gateway, '/api/ntp/config', {});
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/system/status'));
+    // What the screen shows, not which answer came next: the app's firmware check reads the same
+    // endpoint when the screen opens, and on a loaded machine its answer can arrive after the save.
     await pullDown(page);
-    const after = (await (await answer).json()) as SystemStatus;
-    expect(after.cfgsavecount).toBe(before.cfgsavecount + 1);
-    await expect(infoValue(page, 'Firmware', 'Configuration saves')).toHaveText(String(after.cfgsavecount));
+    await expect(infoValue(page, 'Firmware', 'Configuration saves')).toHaveText(
+      String(before.cfgsavecount + 1),
+    );
   });
 });
 

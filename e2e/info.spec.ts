@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectTitle, test } from './fixtures.ts';
 import {
   changeConfig,
+  getJson,
   infoValue,
   openInfo,
   openInfoFrozen,
@@ -206,6 +207,10 @@ test('network information shows the station, access point and both interfaces', 
   issues,
 }) => {
   await changeConfig(request, gateway, '/api/network/config', { ssid: 'Solar Net', password: 'secret-123' });
+  // From v25.2.3 the gateway applies network settings 500 ms after its reply: open once it has.
+  await expect
+    .poll(async () => (await getJson<NetworkStatus>(request, gateway, '/api/network/status')).sta_ssid)
+    .toBe('Solar Net');
   const status = await openInfo<NetworkStatus>(page, '/info/network', '/api/network/status');
   await expectTitle(page, 'Network information');
   const station = (label: string) => infoValue(page, 'WiFi (station)', label);
@@ -235,8 +240,11 @@ test('network information shows the station, access point and both interfaces', 
   await expect(infoValue(page, 'Access point interface', 'MAC address')).toHaveText(status.ap_mac);
 
   await changeConfig(request, gateway, '/api/network/config', { ssid: 'Other Net' });
-  await reloadInfo<NetworkStatus>(page, '/api/network/status');
-  await expect(station('SSID')).toHaveText('Other Net');
+  // Applied 500 ms after the reply again: Reload until it has.
+  await expect(async () => {
+    await reloadInfo<NetworkStatus>(page, '/api/network/status');
+    await expect(station('SSID')).toHaveText('Other Net', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   issues.expectNone();
 });
 
