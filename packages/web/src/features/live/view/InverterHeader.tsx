@@ -1,15 +1,10 @@
 import { useUser } from '../../../lib/auth/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import {
-  hasChannels,
-  liveStore,
-  useGatewayNight,
-  useLiveSelect,
-  type LiveInverter,
-} from '../../../lib/live/index.ts';
+import { hasChannels, useGatewayNight, useLiveSelect, type LiveInverter } from '../../../lib/live/index.ts';
 import type { DialogKind } from '../dialogs/kinds.ts';
 import { DataAge } from './DataAge.tsx';
 import { LimitMark, PowerMark } from './OnItsWay.tsx';
+import { limitShown } from './limitShown.ts';
 import { limitValue } from './samples.ts';
 import { selectState } from './selectState.ts';
 import { StateLabel, stateTone } from './StateBadge.tsx';
@@ -46,14 +41,10 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
   const unread = unreadEvents(serial, events, useSeenEvents());
   const loggedIn = useUser() !== null;
   const hintId = `${serial}-login`;
-  // At night a sleeping inverter reports 0 %: the limit it had while producing is shown instead.
+  // A 0 % the gateway reports is a limit it does not know; at night the one seen while producing stands.
   const asleep = useGatewayNight() !== null && state !== 'producing';
-  const kept = asleep ? liveStore.lastLimit(serial) : undefined;
-  const limit = !asleep
-    ? limitValue(format, relative, absolute)
-    : kept
-      ? limitValue(format, kept.relative, kept.absolute)
-      : '–';
+  const shown = limitShown(serial, relative, absolute, asleep);
+  const limit = shown ? limitValue(format, shown.relative, shown.absolute) : '–';
 
   return (
     <header className="live-header" data-tone={stateTone[state]} data-testid="inverter-header">
@@ -67,7 +58,7 @@ export function InverterHeader({ serial, name, onOpen }: InverterHeaderProps) {
         <DataAge serial={serial} />
         <span>
           <span data-testid="inverter-limit">
-            {t(asleep && kept ? 'live.LimitKept' : 'live.LimitValue', { limit })}
+            {t(asleep && shown?.kept ? 'live.LimitKept' : 'live.LimitValue', { limit })}
           </span>
           <LimitMark serial={serial} announce />
         </span>

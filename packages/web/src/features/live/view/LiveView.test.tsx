@@ -201,6 +201,30 @@ describe('night and a dropped link (issue 30)', () => {
     expect(screen.getByTestId('inverter-header')).toHaveTextContent('Asleep');
   });
 
+  it('by day shows no limit the gateway does not know yet: its 0 % reads as "–"', async () => {
+    const user = userEvent.setup();
+    // Just after the gateway started: Barn answered nothing yet, so the gateway reports 0 % for it.
+    liveStore.applyFrame(frame(inverter('day-a', { name: 'Roof', order: 0 })), Date.now());
+    liveStore.applyFrame(
+      frame(
+        inverter('day-b', {
+          name: 'Barn',
+          order: 1,
+          producing: false,
+          limit_relative: 0,
+          limit_absolute: 0,
+        }),
+      ),
+      Date.now(),
+    );
+    show();
+    const rows = within(screen.getByRole('table', { name: 'All inverters' })).getAllByTestId('overview-row');
+    expect(rows[1]).toHaveTextContent(/^Barn.*–/);
+    expect(rows[1]).not.toHaveTextContent('0 %');
+    await user.click(screen.getByRole('tab', { name: 'Barn' }));
+    expect(screen.getByTestId('inverter-limit')).toHaveTextContent('Limit: –');
+  });
+
   it('by day says nothing of the night', () => {
     const now = Date.now();
     setGatewayOffset(Date.UTC(2024, 5, 21, 12, 0, 0) - now);

@@ -10,6 +10,7 @@ import {
   type LiveInverter,
 } from '../../../lib/live/index.ts';
 import { useStaleMarker } from './DataAge.tsx';
+import { limitShown, type ShownLimit } from './limitShown.ts';
 import { selectState } from './selectState.ts';
 import { LimitMark, PowerMark } from './OnItsWay.tsx';
 import { StateLabel } from './StateBadge.tsx';
@@ -19,12 +20,11 @@ import { StoreText } from './StoreText.tsx';
 const shown = (format: Formatters, value: LiveValue | undefined): string =>
   value ? valueText(format, value) : '–';
 
-/** The limit to show: at night a sleeping inverter's 0 % is replaced by the one it had while producing. */
-function shownLimit(inverter: LiveInverter | undefined): { relative: number; absolute: number } | undefined {
+/** The limit to show (limitShown.ts): never a 0 % the gateway reports for a limit it does not know. */
+function shownLimit(inverter: LiveInverter | undefined): ShownLimit | undefined {
   if (!inverter) return undefined;
-  if (inverter.producing || gatewayNight() === null)
-    return { relative: inverter.limit_relative, absolute: inverter.limit_absolute };
-  return liveStore.lastLimit(inverter.serial);
+  const asleep = !inverter.producing && gatewayNight() !== null;
+  return limitShown(inverter.serial, inverter.limit_relative, inverter.limit_absolute, asleep);
 }
 
 /** "100 % (1,500 W)", or only the percentage while max power is unknown. */
