@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { totalFiring, useFiringCounts } from '../lib/alerts/firing.ts';
 import { probeCompanion, resetCompanionProbe } from '../lib/history/companion.ts';
 import { INFO, stubCompanion } from '../test/historyFixtures.ts';
 import { loadStrings } from '../test/i18n.ts';
@@ -68,6 +69,29 @@ describe('AlertBell', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('link', { name: '3 alerts firing' })).toBeInTheDocument();
+    const asked = fake.requests.filter((r) => r.path === '/api/x/alerts').map((r) => r.params.get('gateway'));
+    expect(asked.sort()).toEqual(['garage', 'home', 'shed']);
+  });
+
+  it('shares one round with the fleet cards: each gateway is asked once, however many show it', async () => {
+    const several = {
+      ...INFO,
+      gateways: ['home', 'garage', 'shed'].map((id) => ({ id, name: id, origin: `http://${id}` })),
+    };
+    const fake = stubCompanion({ '/api/x/info': several, '/api/x/alerts': firing(1) });
+    // The fleet page's cards watch the same gateways as the bell.
+    function Cards() {
+      const counts = useFiringCounts(true, 'home garage shed');
+      return <p data-testid="cards">{String(totalFiring(counts))}</p>;
+    }
+    render(
+      <MemoryRouter>
+        <AlertBell />
+        <Cards />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: '3 alerts firing' })).toBeInTheDocument();
+    expect(screen.getByTestId('cards')).toHaveTextContent('3');
     const asked = fake.requests.filter((r) => r.path === '/api/x/alerts').map((r) => r.params.get('gateway'));
     expect(asked.sort()).toEqual(['garage', 'home', 'shed']);
   });

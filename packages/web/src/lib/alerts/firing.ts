@@ -1,5 +1,5 @@
 import { endpointUrl, endpoints, type Alert } from '@dtu-web/protocol';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { session } from '../auth/index.ts';
 
 /** How often the firing counts are asked while the page is shown. */
@@ -45,39 +45,93 @@ export function totalFiring(counts: ReadonlyMap<string | null, number | null>): 
 }
 
 /**
- * The firing counts of these gateways, asked now and every FIRING_POLL_MS while the page is visible
- * (a hidden tab asks nothing). `gateways` as one space-separated string of ids, so a new list with the
- * same ids starts no new round; the empty string asks the page's own scope (key null).
+ * One poll loop for every counter on the page: the bell and the fleet's cards ask for the same
+ * gateways, and each gateway is asked once a round, however many components show its count. A round
+ * runs now and every FIRING_POLL_MS while anyone watches and the page is visible (a hidden tab asks
+ * nothing); a gateway newly watched starts a round at once.
+ */
+const watchers = new Map<string | null, number>();
+const listeners = new Set<() => void>();
+let shared: ReadonlyMap<string | null, number | null> = new Map();
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Bumped when nobody watches any more: a round still on its way is then dropped. */
+let generation = 0;
+
+function askAll(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const ids = [...watchers.keys()];
+  if (ids.length === 0) return;
+  const asked = generation;
+  void Promise.all(ids.map(countFiring)).then((answers) => {
+    if (asked !== generation) return;
+    const next = new Map(shared);
+    ids.forEach((id, i) => next.set(id, answers[i] ?? null));
+    shared = next;
+    for (const listener of listeners) listener();
+    if (document.visibilityState === 'visible' && watchers.size > 0) {
+      clearTimeout(timer);
+      timer = setTimeout(askAll, FIRING_POLL_MS);
+    }
+  });
+}
+
+function onVisibility(): void {
+  if (document.visibilityState === 'visible') askAll();
+  else clearTimeout(timer);
+}
+
+function watch(ids: readonly (string | null)[]): () => void {
+  if (watchers.size === 0) document.addEventListener('visibilitychange', onVisibility);
+  const fresh = ids.some((id) => !watchers.has(id));
+  for (const id of ids) watchers.set(id, (watchers.get(id) ?? 0) + 1);
+  if (fresh) askAll();
+  return () => {
+    for (const id of ids) {
+      const left = (watchers.get(id) ?? 1) - 1;
+      if (left > 0) {
+        watchers.set(id, left);
+      } else {
+        // Unwatched, its count ages unseen: dropped, so a later watcher waits for a fresh one.
+        watchers.delete(id);
+        const next = new Map(shared);
+        next.delete(id);
+        shared = next;
+      }
+    }
+    if (watchers.size > 0) return;
+    document.removeEventListener('visibilitychange', onVisibility);
+    clearTimeout(timer);
+    timer = undefined;
+    generation += 1;
+    shared = new Map();
+  };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const NONE: ReadonlyMap<string | null, number | null> = new Map();
+
+/**
+ * The firing counts of these gateways (null: not known yet, or unreadable), from the shared poll loop.
+ * `gateways` as one space-separated string of ids, so a new list with the same ids starts nothing new;
+ * the empty string asks the page's own scope (key null).
  */
 export function useFiringCounts(
   enabled: boolean,
   gateways: string,
 ): ReadonlyMap<string | null, number | null> {
-  const [counts, setCounts] = useState<ReadonlyMap<string | null, number | null>>(() => new Map());
   useEffect(() => {
     if (!enabled) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ids: (string | null)[] = gateways === '' ? [null] : gateways.split(' ');
-    const ask = (): void => {
-      clearTimeout(timer);
-      void Promise.all(ids.map(countFiring)).then((answers) => {
-        if (stopped) return;
-        setCounts(new Map(ids.map((id, i) => [id, answers[i] ?? null])));
-        if (document.visibilityState === 'visible') timer = setTimeout(ask, FIRING_POLL_MS);
-      });
-    };
-    const onVisibility = (): void => {
-      if (document.visibilityState === 'visible') ask();
-      else clearTimeout(timer);
-    };
-    ask();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+    return watch(gateways === '' ? [null] : gateways.split(' '));
   }, [enabled, gateways]);
-  return counts;
+  const all = useSyncExternalStore(subscribe, () => shared);
+  return useMemo(() => {
+    if (!enabled) return NONE;
+    const ids: (string | null)[] = gateways === '' ? [null] : gateways.split(' ');
+    return new Map(ids.map((id) => [id, all.get(id) ?? null]));
+  }, [all, enabled, gateways]);
 }
