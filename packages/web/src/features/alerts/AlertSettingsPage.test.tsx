@@ -93,6 +93,48 @@ describe('AlertSettingsPage', () => {
     expect(sent?.channels[0]).toMatchObject({ kind: 'webhook', headers: { Authorization: SECRET_MASK } });
   });
 
+  it('edits an e-mail channel field by field; its stored password stays the mask in a password field', async () => {
+    const email: AlertConfig = {
+      ...CONFIG,
+      channels: [
+        {
+          id: 'mail',
+          kind: 'email',
+          min_severity: 'warning',
+          host: 'smtp.example.org',
+          port: 587,
+          secure: false,
+          user: 'dtu',
+          password: SECRET_MASK,
+          from: 'dtu@example.org',
+          to: 'owner@example.org',
+        },
+      ],
+    };
+    const fake = renderPage({ '/api/x/alerts/config': email });
+    const host = await screen.findByRole('textbox', { name: 'SMTP server' });
+    expect(host).toHaveValue('smtp.example.org');
+    await userEvent.clear(host);
+    await userEvent.type(host, 'mail.example.net');
+    const user = screen.getByRole('textbox', { name: 'User name' });
+    await userEvent.clear(user);
+    await userEvent.type(user, 'owner');
+    const to = screen.getByRole('textbox', { name: 'Recipient' });
+    expect(to).toHaveAttribute('type', 'email');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => {
+      expect(posted(fake)).toHaveLength(1);
+    });
+    expect(posted(fake)[0]?.channels[0]).toEqual({
+      ...email.channels[0],
+      host: 'mail.example.net',
+      user: 'owner',
+    });
+  });
+
   it('shows the channel’s own answer to a test', async () => {
     const fake = renderPage({
       '/api/x/alerts/config': CONFIG,

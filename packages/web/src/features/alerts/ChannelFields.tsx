@@ -28,23 +28,43 @@ export function parseHeaders(text: string): Record<string, string> {
   return headers;
 }
 
+/** The fields of a channel that hold text (or may be left out). */
+type TextKey<C> = {
+  [P in keyof C]-?: C[P] extends string | undefined ? P : never;
+}[keyof C] &
+  string;
+
+interface TextOptions {
+  type?: 'url' | 'email';
+  /** A secret: a password field showing the stored mask, kept unless changed. */
+  secret?: boolean;
+}
+
 /** The fields of one channel's kind; secrets are password fields that show the stored mask. */
 export function ChannelFields({ channel, at, error, onChange }: ChannelFieldsProps) {
   const { t } = useI18n();
-  const secretHint = t('alerts.SecretHint');
+  // One text field of `c`: its label, its check's message at `<at>.<key>`, its change into the channel.
+  const text = <C extends AlertChannel>(c: C, key: TextKey<C>, label: string, options: TextOptions = {}) => {
+    const value: unknown = c[key];
+    return (
+      <TextInput
+        key={key}
+        label={label}
+        type={options.secret ? 'password' : options.type}
+        {...(options.secret ? { autoComplete: 'new-password', hint: t('alerts.SecretHint') } : {})}
+        value={typeof value === 'string' ? value : ''}
+        error={error(`${at}.${key}`)}
+        onChange={(next) => {
+          onChange({ ...c, [key]: next });
+        }}
+      />
+    );
+  };
   switch (channel.kind) {
     case 'webhook':
       return (
         <>
-          <TextInput
-            label={t('alerts.Url')}
-            type="url"
-            value={channel.url}
-            error={error(`${at}.url`)}
-            onChange={(url) => {
-              onChange({ ...channel, url });
-            }}
-          />
+          {text(channel, 'url', t('alerts.Url'), { type: 'url' })}
           <div className="mb-3">
             <label className="form-label" htmlFor={`${at}-headers`}>
               {t('alerts.Headers')}
@@ -68,87 +88,24 @@ export function ChannelFields({ channel, at, error, onChange }: ChannelFieldsPro
     case 'ntfy':
       return (
         <>
-          <TextInput
-            label={t('alerts.Server')}
-            type="url"
-            value={channel.server}
-            error={error(`${at}.server`)}
-            onChange={(server) => {
-              onChange({ ...channel, server });
-            }}
-          />
-          <TextInput
-            label={t('alerts.Topic')}
-            value={channel.topic}
-            error={error(`${at}.topic`)}
-            onChange={(topic) => {
-              onChange({ ...channel, topic });
-            }}
-          />
-          <TextInput
-            label={t('alerts.Token')}
-            type="password"
-            autoComplete="new-password"
-            hint={secretHint}
-            value={channel.token ?? ''}
-            error={error(`${at}.token`)}
-            onChange={(token) => {
-              onChange({ ...channel, token });
-            }}
-          />
+          {text(channel, 'server', t('alerts.Server'), { type: 'url' })}
+          {text(channel, 'topic', t('alerts.Topic'))}
+          {text(channel, 'token', t('alerts.Token'), { secret: true })}
         </>
       );
     case 'mqtt':
       return (
         <>
-          <TextInput
-            label={t('alerts.BrokerUrl')}
-            value={channel.url}
-            error={error(`${at}.url`)}
-            onChange={(url) => {
-              onChange({ ...channel, url });
-            }}
-          />
-          <TextInput
-            label={t('alerts.User')}
-            value={channel.user ?? ''}
-            error={error(`${at}.user`)}
-            onChange={(user) => {
-              onChange({ ...channel, user });
-            }}
-          />
-          <TextInput
-            label={t('alerts.Password')}
-            type="password"
-            autoComplete="new-password"
-            hint={secretHint}
-            value={channel.password ?? ''}
-            error={error(`${at}.password`)}
-            onChange={(password) => {
-              onChange({ ...channel, password });
-            }}
-          />
-          <TextInput
-            label={t('alerts.TopicPrefix')}
-            value={channel.topic_prefix}
-            error={error(`${at}.topic_prefix`)}
-            onChange={(topic_prefix) => {
-              onChange({ ...channel, topic_prefix });
-            }}
-          />
+          {text(channel, 'url', t('alerts.BrokerUrl'))}
+          {text(channel, 'user', t('alerts.User'))}
+          {text(channel, 'password', t('alerts.Password'), { secret: true })}
+          {text(channel, 'topic_prefix', t('alerts.TopicPrefix'))}
         </>
       );
     case 'email':
       return (
         <>
-          <TextInput
-            label={t('alerts.SmtpHost')}
-            value={channel.host}
-            error={error(`${at}.host`)}
-            onChange={(host) => {
-              onChange({ ...channel, host });
-            }}
-          />
+          {text(channel, 'host', t('alerts.SmtpHost'))}
           <NumberInput
             label={t('alerts.Port')}
             value={channel.port}
@@ -165,43 +122,10 @@ export function ChannelFields({ channel, at, error, onChange }: ChannelFieldsPro
               onChange({ ...channel, secure });
             }}
           />
-          <TextInput
-            label={t('alerts.User')}
-            value={channel.user ?? ''}
-            error={error(`${at}.user`)}
-            onChange={(user) => {
-              onChange({ ...channel, user });
-            }}
-          />
-          <TextInput
-            label={t('alerts.Password')}
-            type="password"
-            autoComplete="new-password"
-            hint={secretHint}
-            value={channel.password ?? ''}
-            error={error(`${at}.password`)}
-            onChange={(password) => {
-              onChange({ ...channel, password });
-            }}
-          />
-          <TextInput
-            label={t('alerts.From')}
-            type="email"
-            value={channel.from}
-            error={error(`${at}.from`)}
-            onChange={(from) => {
-              onChange({ ...channel, from });
-            }}
-          />
-          <TextInput
-            label={t('alerts.To')}
-            type="email"
-            value={channel.to}
-            error={error(`${at}.to`)}
-            onChange={(to) => {
-              onChange({ ...channel, to });
-            }}
-          />
+          {text(channel, 'user', t('alerts.User'))}
+          {text(channel, 'password', t('alerts.Password'), { secret: true })}
+          {text(channel, 'from', t('alerts.From'), { type: 'email' })}
+          {text(channel, 'to', t('alerts.To'), { type: 'email' })}
         </>
       );
   }
