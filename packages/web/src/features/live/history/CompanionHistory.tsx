@@ -16,7 +16,8 @@ import { useI18n } from '../../../lib/i18n/index.ts';
 import { DailyYields } from './DailyYields.tsx';
 import { gatewayDayKey } from '../../../lib/time/gatewayClock.ts';
 import type { DayYield } from './historyDb.ts';
-import { TimeChart, type TimeSeries } from '../../../components/TimeChart.tsx';
+import type { TimeSeries } from '../../../components/TimeChart.tsx';
+import { SpanChart } from './SpanChart.tsx';
 
 /** The companion records every few seconds; the panel asks again once a minute. */
 const REFRESH_MS = 60_000;
@@ -104,28 +105,7 @@ export function CompanionHistory() {
       {first === undefined ? (
         <p>{t('live.NoSamples')}</p>
       ) : (
-        <>
-          <div className="live-row">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              aria-pressed={wholeDay}
-              onClick={() => {
-                setWholeDay(!wholeDay);
-              }}
-            >
-              {t('live.ShowWholeDay')}
-            </button>
-          </div>
-          <TimeChart
-            series={series}
-            from={span.from}
-            to={span.to}
-            wall={(time) => time + offset}
-            label={t('live.History')}
-            look={{ chart: 'live-chart', swatch: 'live-swatch' }}
-          />
-        </>
+        <SpanChart series={series} span={span} offset={offset} wholeDay={wholeDay} onWholeDay={setWholeDay} />
       )}
       <DailyYields days={days} />
     </div>

@@ -7,7 +7,8 @@ import { dataSpan, wallClockFormat } from '../../../lib/chart/scale.ts';
 import { csvColumns, samplesToCsv } from './csv.ts';
 import { DailyYields } from './DailyYields.tsx';
 import { allDays, samplesBetween, type DayYield, type PowerSample } from './historyDb.ts';
-import { TimeChart, type TimeSeries } from '../../../components/TimeChart.tsx';
+import type { TimeSeries } from '../../../components/TimeChart.tsx';
+import { SpanChart } from './SpanChart.tsx';
 import { seriesColour } from '../../../lib/chart/colours.ts';
 import { gatewayDayStart, gatewayOffset, syncGatewayClock } from '../../../lib/time/gatewayClock.ts';
 import { BUCKET_MS, dayKey, onHistoryWritten } from './sampler.ts';
@@ -143,30 +144,15 @@ function BrowserHistory() {
       {samples.length === 0 ? (
         <p>{t('live.NoSamples')}</p>
       ) : (
-        <>
-          <div className="live-row">
-            <span data-testid="chart-span">{spanText}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              aria-pressed={wholeDay}
-              onClick={() => {
-                setWholeDay(!wholeDay);
-              }}
-            >
-              {t('live.ShowWholeDay')}
-            </button>
-          </div>
-          <TimeChart
-            series={series}
-            from={span.from}
-            to={span.to}
-            wall={(time) => time + offset}
-            gapMs={2.5 * BUCKET_MS}
-            label={t('live.History')}
-            look={{ chart: 'live-chart', swatch: 'live-swatch' }}
-          />
-        </>
+        <SpanChart
+          series={series}
+          span={span}
+          offset={offset}
+          wholeDay={wholeDay}
+          onWholeDay={setWholeDay}
+          gapMs={2.5 * BUCKET_MS}
+          lead={<span data-testid="chart-span">{spanText}</span>}
+        />
       )}
       <button type="button" className="btn btn-sm btn-secondary mb-3" onClick={() => void exportCsv()}>
         {t('live.Csv')}
