@@ -84,8 +84,7 @@ for (const viewport of [
         await page.getByRole('tablist').getByRole('tab').nth(pill).click();
         const panel = page.getByRole('tabpanel');
         await expect(panel.getByTestId('channel-dc')).toHaveCount(strings, { timeout: 30_000 });
-        // Until the inverter's first answer after the start the cards hold only its stored yields; the
-        // values to measure come with that answer (a loaded machine's first poll round takes a while).
+        // The AC card (hidden while the page judges it night) shows the values to measure.
         await expect(panel.getByTestId('channel-ac')).toBeVisible({ timeout: 30_000 });
         // The inverter's total and each string's: six digits, three decimals and the unit.
         const yields = panel.locator('[data-testid^="channel-"] tr').filter({ hasText: /kWh/ });

@@ -54,11 +54,12 @@ export function syncGatewayClock(): Promise<void> {
   syncing ??= (async () => {
     const sent = Date.now();
     const status = await api.get<Partial<NtpStatus>>(endpoints.ntpStatus);
-    setGatewaySun(sunTimes(status));
     const local = status.ntp_status ? parseDeviceTime(status.ntp_localtime ?? '') : undefined;
-    if (local === undefined) return;
     // The answer was written about halfway through the request; whole seconds are what it has.
-    setGatewayOffset(Math.round((local - (sent + Date.now()) / 2) / 1000) * 1000);
+    if (local !== undefined) setGatewayOffset(Math.round((local - (sent + Date.now()) / 2) / 1000) * 1000);
+    // The sun last: its listeners judge day and night at once, on the gateway's clock — with the
+    // browser's stand-in a page opened at the browser's night showed a noon gateway asleep.
+    setGatewaySun(sunTimes(status));
   })().catch(() => {
     syncing = undefined; // try again on the next start
   });
