@@ -65,6 +65,7 @@ export * from './domain/season.ts';
 export * from './domain/eventTime.ts';
 export * from './domain/partNumber.ts';
 export * from './endpoints.ts';
+export * from './answers.ts';
 export * from './schemas/byEndpoint.ts';
 export * from './domain/deviceTime.ts';
 export * from './firmware/index.ts';

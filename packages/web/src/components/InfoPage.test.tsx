@@ -21,7 +21,7 @@ function device(...answers: (Status | number)[]) {
     return Promise.resolve(
       typeof answer === 'number'
         ? new Response('', { status: answer, statusText: 'Internal Server Error' })
-        : jsonResponse(JSON.stringify(answer), { status: 200 }),
+        : jsonResponse(JSON.stringify({ git_hash: 'v26.3.30', ...answer }), { status: 200 }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -52,7 +52,7 @@ describe('api client', () => {
 
   it('sends X-Requested-With on every call and Basic auth from the stored user', async () => {
     const { api, calls } = client(() => json('{"type":"success"}'));
-    await api.get('/api/system/status');
+    await api.get('/api/dtu/config');
     expect(header(calls[0], 'X-Requested-With')).toBe('XMLHttpRequest');
     expect(header(calls[0], 'Authorization')).toBeNull();
 
@@ -159,12 +159,12 @@ describe('api client', () => {
       currentPath: () => '/',
       devicePath: (path) => (path.startsWith('/api/x/') ? path : `/g/garage${path}`),
     });
-    await api.get('/api/inverter/list');
+    await api.get('/api/dtu/config');
     await api.post('/api/dtu/config', { serial: '1' });
     await api.get('/api/x/fleet');
     await api.authenticate('admin', 'garage-pw');
     expect(fake.calls.map((call) => call.path)).toEqual([
-      '/g/garage/api/inverter/list',
+      '/g/garage/api/dtu/config',
       '/g/garage/api/dtu/config',
       '/api/x/fleet',
       '/g/garage/api/security/authenticate',

@@ -1,4 +1,4 @@
-import { endpoints, type Endpoint } from '@dtu-web/protocol';
+import { answerFits, endpoints, type Endpoint } from '@dtu-web/protocol';
 import { encodeCredentials, type Session, type UserRecord } from '../auth/index.ts';
 import {
   explainInEnglish,
@@ -145,10 +145,14 @@ export function createApiClient(options: ApiClientOptions) {
     return response;
   }
 
-  /** A GET whose answer is JSON (an object or an array, as the endpoint's type says). */
+  /** A GET whose answer is JSON and holds what the endpoint's answer must (protocol `answerShapes`). */
   async function get<T>(target: ApiTarget<T>, signal?: AbortSignal): Promise<T> {
     const response = await request(target, signal ? { signal } : {});
-    return (await readJson(response, pathOf(target))) as T;
+    const path = pathOf(target);
+    const answer = await readJson(response, path);
+    // The keys every release sends (protocol's answer shapes): anything less is not this answer.
+    if (!answerFits(path, answer)) throw breach('shape', path, response.status);
+    return answer as T;
   }
 
   /**

@@ -73,6 +73,39 @@ describe('never a false success: the answer must be what the contract says', () 
     expect((await caught(client(() => json('"OK"')).api.get('/api/file/list'))).breach?.kind).toBe('shape');
   });
 
+  it('a GET answer must hold what its endpoint sends on every release, not just any JSON', async () => {
+    // The old config list where the file list is due: an empty backup list would look like "no files".
+    const oldShape = await caught(
+      client(() => json('{"configs":[{"name":"config.json"}]}')).api.get('/api/file/list'),
+    );
+    expect(oldShape.breach).toEqual({ kind: 'shape', path: '/api/file/list', firmware: 'v26.3.30' });
+    expect(oldShape.message).toBe("The gateway's answer to /api/file/list is not what this app expects.");
+    // Another endpoint's answer, or one cut short, is not a system status.
+    const status = (body: string) => caught(client(() => json(body)).api.get('/api/system/status'));
+    expect((await status('{"type":"success"}')).breach?.kind).toBe('shape');
+    expect((await status('{"git_hash":"v26.3.30","hostname":"OpenDTU"}')).breach?.kind).toBe('shape');
+    await expect(
+      client(() => json('{"git_hash":"v26.3.30","uptime":12,"hostname":"OpenDTU","git_branch":"master"}')).api.get(
+        '/api/system/status',
+      ),
+    ).resolves.toMatchObject({ git_hash: 'v26.3.30', uptime: 12 });
+    // Zones are names mapped to POSIX rules; the query does not change what is due.
+    expect((await caught(client(() => json('["Europe/Berlin"]')).api.get('/api/ntp/zones'))).breach?.kind).toBe(
+      'shape',
+    );
+    await expect(
+      client(() => json('{"Europe/Berlin":"CET-1CEST,M3.5.0,M10.5.0/3"}')).api.get('/api/ntp/zones?x=1'),
+    ).resolves.toEqual({ 'Europe/Berlin': 'CET-1CEST,M3.5.0,M10.5.0/3' });
+    // Log levels: a module without its level is not a logging configuration.
+    const logging = (body: string) => client(() => json(body)).api.get('/api/logging/config');
+    expect(
+      (await caught(logging('{"loglevel":{"default":3,"modules":[{"name":"mqtt"}]}}'))).breach?.kind,
+    ).toBe('shape');
+    await expect(logging('{"loglevel":{"default":3,"modules":[{"name":"mqtt","level":-1}]}}')).resolves.toEqual({
+      loglevel: { default: 3, modules: [{ name: 'mqtt', level: -1 }] },
+    });
+  });
+
   it('a save is answered with an ApiResult: an object with its type', async () => {
     await expect(
       client(() => json('{"type":"success","code":3003}')).api.post('/api/file/delete', {}),
