@@ -1,6 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectTitle, test } from './fixtures.ts';
 import type { GatewayProcess } from './gateway.ts';
-import { NOON, liveGateway } from './live.ts';
+import { NOON, editInverter, liveGateway, logInOn } from './live.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -121,4 +122,88 @@ test.describe('the live view on a 360 px phone', () => {
       expect(['start', 'left']).toContain(align);
     });
   }
+});
+
+test.describe('five inverters with long names on a 390 px phone', () => {
+  let gateway: GatewayProcess;
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(60_000);
+    gateway = await liveGateway(NOON, 5);
+    await editInverter(request, gateway, '114490831375', { name: 'Greenhouse' });
+    await editInverter(request, gateway, '114172247213', { name: 'Workshop' });
+  });
+  test.afterAll(async () => {
+    await gateway.stop();
+  });
+
+  /** Whether each element's single-word name is laid out on one line (never "Greenhous/e"). */
+  function brokenNames(names: Locator): Promise<string[]> {
+    return names.evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lines = new Set(Array.from(range.getClientRects(), (rect: DOMRect) => Math.round(rect.top)));
+          return lines.size > 1;
+        })
+        .map((element) => element.textContent),
+    );
+  }
+
+  test('names stay whole beside a pending limit, the chosen pill comes into sight, no toast covers the header', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The gateway keeps every new limit "Pending": the marks stay while the layout is measured.
+    await page.route('**/api/limit/status', async (route) => {
+      const answer = await route.fetch();
+      const limits = (await answer.json()) as Record<string, Record<string, unknown>>;
+      for (const limit of Object.values(limits)) limit['limit_set_status'] = 'Pending';
+      await route.fulfill({ response: answer, json: limits });
+    });
+    await logInOn(page, gateway);
+    await page.goto(gateway.url);
+    const overview = page.getByRole('table', { name: 'All inverters' });
+    // The last of the five is polled about 25 s after the start: then every pill is there.
+    await expect(overview.getByTestId('overview-row').filter({ hasText: 'Carport' })).toContainText(/\d W/, {
+      timeout: 45_000,
+    });
+
+    // Chosen in the overview, the last one: the header shows it and its pill, far right in the row of
+    // pills, is scrolled into sight.
+    const carport = overview.getByTestId('overview-row').filter({ hasText: 'Carport' });
+    await carport.getByRole('button', { name: 'Carport' }).click();
+    const header = page.getByTestId('inverter-header');
+    await expect(header).toContainText('Carport');
+    const pill = page.getByRole('tab', { name: /Carport/ });
+    await expect(pill).toHaveAttribute('aria-selected', 'true');
+    await expect(async () => {
+      const box = await pill.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    }).toPass({ timeout: 5_000 });
+
+    // A limit set on it stays pending: the names in the header, the rows and the pills stay whole.
+    await page.getByRole('button', { name: 'Limit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Limit: Carport' });
+    await dialog.getByRole('spinbutton', { name: 'New limit' }).fill('40');
+    await dialog.getByRole('button', { name: 'Set limit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(carport.getByTestId('limit-on-its-way')).toContainText('40');
+    await expect(header.getByTestId('limit-on-its-way')).toContainText('pending');
+    const names = page.locator('[data-testid="inverter-header"] h2, tbody th .btn, [role="tab"]').filter({
+      hasText: /Greenhouse|Workshop|Carport/,
+    });
+    // The header's name, three overview rows and three pills.
+    expect(await names.count()).toBe(7);
+    expect(await brokenNames(names)).toEqual([]);
+    // Nothing floats over the inverter's header (a command's news is on the header itself).
+    const headerBox = await header.boundingBox();
+    for (const toast of await page.locator('.toast').all()) {
+      const box = await toast.boundingBox();
+      if (!box || !headerBox) continue;
+      const apart = box.y >= headerBox.y + headerBox.height || box.y + box.height <= headerBox.y;
+      expect(apart).toBe(true);
+    }
+  });
 });
