@@ -71,3 +71,20 @@ test.describe('on a phone', () => {
     await expect(heading(page)).toBeInViewport();
   });
 });
+
+test('a redirect to the login and back after logging in draws no ring around the title', async ({
+  page,
+  gateway,
+}) => {
+  await page.goto('/settings/network');
+  await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  await expectTitle(page, 'Login');
+  // Sent here on arrival, not by the keyboard: no box around the title.
+  expect(await ring(page)).toBe('none');
+  // Typed with keys, then sent with the mouse: the last input was a pointer.
+  await page.getByLabel('Password').pressSequentially(gateway.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectTitle(page, 'Network settings');
+  expect(await ring(page)).toBe('none');
+  await expect(heading(page)).toHaveCSS('box-shadow', 'none');
+});
