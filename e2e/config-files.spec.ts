@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectTitle, test } from './fixtures.ts';
 import { expectReloaded, markPage } from './restart.ts';
 import { startGateway } from './gateway.ts';
 
@@ -68,6 +68,15 @@ test.describe('v26.3.30', () => {
 
       const files = page.getByTestId('config-files');
       await expect(files).toContainText('pack.lang.json');
+
+      // The installed pack is a display language in the device manager, beside the built-in ones.
+      await page.goto(new URL('/settings/device', gateway.url).href);
+      await expectTitle(page, 'Device manager');
+      await page.getByRole('tab', { name: 'Display' }).click();
+      const language = page.getByLabel('Display language');
+      await expect(language.locator('option', { hasText: 'Español' })).toHaveCount(1);
+      await page.goBack();
+      await expectTitle(page, 'Configuration management');
       await page.getByRole('button', { name: 'Delete pack.lang.json' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete pack.lang.json?' });
       await expect(confirm).toContainText('takes effect after its next restart');
