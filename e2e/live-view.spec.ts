@@ -171,5 +171,7 @@ test.describe('at night', () => {
     // At night an old value is no fault: it says the plant sleeps rather than "outdated" (issue 30).
     await expect(page.getByTestId('data-age')).toContainText('asleep', { timeout: 20_000 });
     await expect(page.getByTestId('data-age')).not.toContainText('outdated');
+    // Started at night, it never answered: no "Data age 8 s" that would read as fresh.
+    await expect(page.getByTestId('data-age')).toHaveText('No answer since the gateway started · asleep');
   });
 });

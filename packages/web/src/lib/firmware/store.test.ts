@@ -29,6 +29,18 @@ describe('FirmwareStore', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', identity: { release: 'v24.10.6' } });
   });
 
+  it('keeps when the gateway started, by the browser clock: now minus its uptime', async () => {
+    const { store } = gateway({ '/api/system/status': json({ git_hash: 'v26.3.30', uptime: 8 }) });
+    const before = Date.now();
+    await store.load();
+    const { bootAt } = store.getSnapshot();
+    expect(bootAt).toBeGreaterThanOrEqual(before - 8_000);
+    expect(bootAt).toBeLessThanOrEqual(Date.now() - 8_000);
+    const { store: without } = gateway({ '/api/system/status': json({ git_hash: 'v26.3.30' }) });
+    await without.load();
+    expect(without.getSnapshot().bootAt).toBeUndefined();
+  });
+
   it('counts a probe only when it answers JSON: the web page (200 HTML) says the endpoint is absent', async () => {
     const { store, asked } = gateway({
       '/api/system/status': json({ git_hash: 'g1a2b3c4', config_version: '0.1.30', git_branch: 'master' }),

@@ -20,6 +20,11 @@ export interface FirmwareSnapshot {
   readonly status: FirmwareStatus;
   /** Set once ready: the release whose dialect the app speaks with this gateway. */
   readonly identity?: FirmwareIdentity;
+  /**
+   * When the gateway started, by the browser's clock (now − `uptime`), as of this read. An inverter
+   * whose last data is that old has not answered since: the gateway counts its age from the start.
+   */
+  readonly bootAt?: number;
 }
 
 export interface FirmwareStoreOptions {
@@ -81,9 +86,13 @@ export class FirmwareStore {
   private async read(generation: number): Promise<FirmwareIdentity> {
     const { ask, loggedIn } = this.options;
     try {
+      const asked = Date.now();
       const status = await ask(endpoints.systemStatus.path);
       if (status.kind !== 'json' || !isRecord(status.body))
         throw new Error(`system status: ${status.kind === 'none' ? String(status.status) : 'not data'}`);
+      // The uptime was taken about halfway through the request.
+      const { uptime } = status.body;
+      const bootAt = typeof uptime === 'number' ? (asked + Date.now()) / 2 - uptime * 1000 : undefined;
       let identity = identifyFirmware(evidenceOf(status.body));
       const probes: FirmwareProbes = {};
       for (const probe of probesWorthAsking(identity)) {
@@ -95,7 +104,10 @@ export class FirmwareStore {
           probes.asyncLogModules = listsAsyncModules(answer.body);
       }
       identity = refineByProbes(identity, probes);
-      if (generation === this.generation) this.publish({ status: 'ready', identity });
+      if (generation === this.generation)
+        this.publish(
+          bootAt === undefined ? { status: 'ready', identity } : { status: 'ready', identity, bootAt },
+        );
       return identity;
     } catch (error) {
       if (generation === this.generation) {

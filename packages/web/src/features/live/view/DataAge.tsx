@@ -1,10 +1,22 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { firmwareStore } from '../../../lib/firmware/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { gatewayNight, liveStore } from '../../../lib/live/index.ts';
 import { onEverySecond } from '../../../lib/time/ticker.ts';
 
 /** interface-spec §9: above this age the time of the last data is shown instead of the seconds. */
 const ABSOLUTE_AFTER_S = 300;
+/** Rounding of `data_age` and `uptime` to whole seconds, and the time the status took to come. */
+const SINCE_START_SLACK_MS = 3000;
+
+/**
+ * Whether the inverter has not answered since the gateway started: a gateway counts the age of an
+ * inverter that never answered from its own start, so "Data age 8 s" would read as fresh data.
+ */
+function silentSinceStart(age: number, now: number): boolean {
+  const { bootAt } = firmwareStore().getSnapshot();
+  return bootAt !== undefined && now - age * 1000 <= bootAt + SINCE_START_SLACK_MS;
+}
 
 /** Runs `update` now, every second and on each of the inverter's frames; returns the unsubscribe. */
 function onSecondAndFrames(serial: string, update: () => void): () => void {
@@ -47,14 +59,17 @@ export function DataAge({ serial }: { serial: string }) {
     const update = (): void => {
       const now = Date.now();
       const age = liveStore.ageOf(serial, now);
-      const shown =
-        age > ABSOLUTE_AFTER_S
+      const silent = silentSinceStart(age, now);
+      const shown = silent
+        ? t('live.NoAnswerSinceStart')
+        : age > ABSOLUTE_AFTER_S
           ? t('live.LastData', { time: format.dateTime(now - age * 1000) })
           : t('live.DataAge', { age });
-      // At night old values are what sleeping inverters left, not a fault.
-      const next = !liveStore.isStale(serial, now)
-        ? shown
-        : `${shown} · ${gatewayNight() === null ? t('live.Outdated') : t('live.Asleep')}`;
+      // At night old values are what sleeping inverters left, not a fault; a silent inverter's
+      // text says what is wrong by itself.
+      const night = gatewayNight() !== null;
+      const old = silent ? night : liveStore.isStale(serial, now);
+      const next = old ? `${shown} · ${night ? t('live.Asleep') : t('live.Outdated')}` : shown;
       // Only a changed text is written: above 300 s the shown time stays the same, and an unchanged
       // write would still cost the browser a layout and a paint every second.
       if (node.data !== next) node.data = next;

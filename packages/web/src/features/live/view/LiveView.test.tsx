@@ -4,6 +4,7 @@ import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/auth/index.ts';
+import { firmwareStore } from '../../../lib/firmware/index.ts';
 import { liveLink, liveStore } from '../../../lib/live/index.ts';
 import { setGatewayOffset, setGatewaySun } from '../../../lib/time/gatewayClock.ts';
 import { loadStrings } from '../../../test/i18n.ts';
@@ -235,6 +236,42 @@ describe('night and a dropped link (issue 30)', () => {
     show();
     expect(screen.queryByTestId('live-night')).toBeNull();
     expect(screen.getByTestId('inverter-limit')).toHaveTextContent('Limit: 100 % (1,500 W)');
+  });
+
+  it('an inverter silent since the gateway started says so, not "Data age 8 s"', () => {
+    const now = Date.now();
+    // The gateway started 8 s ago; it counts the age of an inverter that never answered from then.
+    const snapshot = vi
+      .spyOn(firmwareStore(), 'getSnapshot')
+      .mockReturnValue({ status: 'ready', bootAt: now - 8_000 });
+    try {
+      const silent = inverter('silent-a', {
+        name: 'Roof',
+        reachable: false,
+        producing: false,
+        limit_relative: 0,
+        limit_absolute: 0,
+        data_age: 8,
+      });
+      liveStore.applyFrame(frame(silent), now);
+      show();
+      const age = screen.getByTestId('data-age');
+      expect(age).toHaveTextContent(/^No answer since the gateway started$/);
+      // At night it sleeps, and says both.
+      setGatewayOffset(Date.UTC(2024, 11, 21, 23, 0, 0) - now);
+      act(() => {
+        setGatewaySun({ rise: Date.UTC(2024, 11, 21, 6, 57), set: Date.UTC(2024, 11, 21, 17, 35) });
+        liveStore.applyFrame(frame(silent), now);
+      });
+      expect(age).toHaveTextContent(/^No answer since the gateway started · asleep$/);
+      // Once it answered after the start, its age counts again.
+      act(() => {
+        liveStore.applyFrame(frame(inverter('silent-a', { name: 'Roof', data_age: 2 })), now);
+      });
+      expect(age).toHaveTextContent('Data age 2 s');
+    } finally {
+      snapshot.mockRestore();
+    }
   });
 
   it('remembers when the link dropped', () => {

@@ -26,6 +26,7 @@ const de: Messages = {
   'live.StateDisabled': 'Abfrage deaktiviert',
   'live.SerialNumber': 'Seriennummer',
   'live.DataAge': 'Datenalter {age} s',
+  'live.NoAnswerSinceStart': 'Keine Antwort seit dem Start des Gateways',
   'live.LastData': 'Letzte Daten vom {time}',
   'live.Outdated': 'veraltet',
   'live.Waiting': 'Warten auf Werte …',

@@ -25,6 +25,7 @@ const en: Messages = {
   'live.StateDisabled': 'Polling disabled',
   'live.SerialNumber': 'Serial number',
   'live.DataAge': 'Data age {age} s',
+  'live.NoAnswerSinceStart': 'No answer since the gateway started',
   'live.LastData': 'Last data {time}',
   'live.Outdated': 'outdated',
   'live.Waiting': 'Waiting for values…',

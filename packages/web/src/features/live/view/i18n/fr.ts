@@ -26,6 +26,7 @@ const fr: Messages = {
   'live.StateDisabled': 'Interrogation arrêtée',
   'live.SerialNumber': 'Numéro de série',
   'live.DataAge': 'Données reçues il y a {age} s',
+  'live.NoAnswerSinceStart': 'Aucune réponse depuis le démarrage de la passerelle',
   'live.LastData': 'Dernières données du {time}',
   'live.Outdated': 'périmées',
   'live.Waiting': 'En attente des valeurs…',
