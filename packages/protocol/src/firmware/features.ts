@@ -41,6 +41,8 @@ export const FEATURE_SINCE = {
   logging: 'v25.5.10',
   /** Syslog fields on `/api/network/config`, codes 8007/8008 (§2.7, §3.8). */
   syslog: 'v25.5.10',
+  /** The web files' ETag also hashes `git_hash` (§1, 95106e44): a new firmware changes every ETag. */
+  etagHashesGitHash: 'v25.5.10',
   /** `/api/system/status` `git_branch` (§2.2). */
   gitBranch: 'v25.5.10',
   /** Console lines `L (ms) tag: text` in chunked frames (§3.2). */
@@ -61,6 +63,11 @@ export const FEATURE_SINCE = {
   ntpZonesApi: 'v26.3.28',
   /** HMS-4CH serial prefix 0x1166 (before: read by the HM-4CH digit rule) (§2.10, 98f2892e). */
   hms4chPrefix1166: 'v26.3.28',
+  /**
+   * `/api/ntp/status` `ntp_status` means "synchronised" (false until the first NTP or manual sync since
+   * boot, then true for good); before, "the local time could be read" (§2.8, d5d327cd).
+   */
+  ntpSyncedStatus: 'v26.3.28',
   /** Logging modules `async_ws`, `async_tcp` (§3.7). */
   asyncLogModules: 'v26.3.28',
   /**
