@@ -27,6 +27,10 @@ export const FEATURE_SINCE = {
   pinMappingHint: 'v25.1.14',
   /** devinfo `pdl_supported` (§2.6). */
   powerDistributionLogic: 'v25.1.14',
+  /** MQTT: Home Assistant discovery has a DTU "DC Power" sensor (§6 MQTT, 041ae7ba). */
+  hassDcPowerSensor: 'v25.1.14',
+  /** MQTT `dtu/uptime` no longer wraps after 49.7 days (2^32 ms of `millis()`) (§6 MQTT, 11105944). */
+  uptimeNoWrap: 'v25.1.14',
   /** A queued limit replaces older queued ones; "Pending" until the queue is empty (§2.4). */
   limitQueueReplaces: 'v25.1.14',
   /** HMS-4CH serial prefix 0x1420 (§2.10, 08eede0f). */
@@ -43,6 +47,11 @@ export const FEATURE_SINCE = {
   syslog: 'v25.5.10',
   /** The web files' ETag also hashes `git_hash` (§1, 95106e44): a new firmware changes every ETag. */
   etagHashesGitHash: 'v25.5.10',
+  /**
+   * MQTT: Home Assistant config is published at most once a minute; a request within the minute waits
+   * for its end (§6 MQTT, 98675263; `MAX_CONFIG_PUBLISH_RATIO` 60000 ms).
+   */
+  hassPublishRateLimit: 'v25.5.10',
   /** `/api/system/status` `git_branch` (§2.2). */
   gitBranch: 'v25.5.10',
   /** Console lines `L (ms) tag: text` in chunked frames (§3.2). */
