@@ -1,8 +1,11 @@
-// The OpenDTU v24.10.6 firmware's web server, as far as the web app sees it (device-api §10.4): exactly
-// six embedded files at fixed URLs, `index.html` for every other path, ETag = MD5 of the embedded bytes,
-// `Cache-Control: public, must-revalidate`, 304 on a matching If-None-Match; `/api/*`, `/livedata` and
-// `/console` are handed to an emulator (the firmware's API handlers). It serves the firmware-ready build
-// (packages/web/dist-device) and can be pointed at another build while it runs, like a firmware update.
+// The OpenDTU firmware's web server, as far as the web app sees it (device-api §10.4, firmware-versions
+// §1): the embedded files at fixed URLs — six up to v26.3.27, five from v26.3.28, which has no
+// zones.json.gz and answers /zones.json with the web page — `index.html` for every other path, ETag =
+// MD5 of the embedded bytes (from v25.5.10 followed by `git_hash`), `Cache-Control: public,
+// must-revalidate`, 304 on a matching If-None-Match; `/api/*`, `/livedata` and `/console` are handed to
+// an emulator (the firmware's API handlers). It serves the firmware-ready build (packages/web/dist-device)
+// and can be pointed at another build while it runs, like a firmware update.
+import { hasEndpoint, hasFeature, type FirmwareRelease } from '@dtu-web/protocol';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -16,7 +19,7 @@ interface Embedded {
   gzip: boolean;
 }
 
-/** URL → embedded file, content type, and whether it is stored gzipped (§10.4's table). */
+/** URL → embedded file, content type, and whether it is stored gzipped (§10.4's table, v24.10.6). */
 export const DEVICE_URLS: Readonly<Record<string, readonly [string, string, boolean]>> = {
   '/index.html': ['index.html.gz', 'text/html', true],
   '/js/app.js': ['js/app.js.gz', 'text/javascript', true],
@@ -28,11 +31,19 @@ export const DEVICE_URLS: Readonly<Record<string, readonly [string, string, bool
 
 const FORWARDED = /^\/(api(\/|$|\?)|livedata(\?|$)|console(\?|$))/;
 
-function embed(dir: string): Map<string, Embedded> {
+/** The URLs a release embeds: v26.3.28+ no longer has /zones.json (it serves `/api/ntp/zones`). */
+export function deviceUrls(release: FirmwareRelease): string[] {
+  return Object.keys(DEVICE_URLS).filter((url) => url !== '/zones.json' || hasEndpoint(release, 'zonesJson'));
+}
+
+function embed(dir: string, release: FirmwareRelease): Map<string, Embedded> {
   const files = new Map<string, Embedded>();
-  for (const [url, [file, type, gzip]] of Object.entries(DEVICE_URLS)) {
+  const gitHash = hasFeature(release, 'etagHashesGitHash') ? release : '';
+  for (const url of deviceUrls(release)) {
+    const [file, type, gzip] = DEVICE_URLS[url] ?? ['', '', false];
     const body = readFileSync(join(dir, file));
-    files.set(url, { body, type, gzip, etag: `"${createHash('md5').update(body).digest('hex')}"` });
+    const etag = `"${createHash('md5').update(body).update(gitHash).digest('hex')}"`;
+    files.set(url, { body, type, gzip, etag });
   }
   return files;
 }
@@ -44,8 +55,13 @@ export interface DeviceServer {
   stop(): Promise<void>;
 }
 
-export async function startDeviceServer(buildDir: string, apiUrl: string): Promise<DeviceServer> {
-  let files = embed(buildDir);
+/** `release`: the firmware whose web server this is (its API comes from the emulator at `apiUrl`). */
+export async function startDeviceServer(
+  buildDir: string,
+  apiUrl: string,
+  release: FirmwareRelease = 'v24.10.6',
+): Promise<DeviceServer> {
+  let files = embed(buildDir, release);
   const api = new URL(apiUrl);
 
   function sendFile(request: IncomingMessage, response: ServerResponse): void {
@@ -109,7 +125,7 @@ export async function startDeviceServer(buildDir: string, apiUrl: string): Promi
   return {
     url: `http://127.0.0.1:${String(port)}/`,
     load(dir) {
-      files = embed(dir);
+      files = embed(dir, release);
     },
     stop: () =>
       new Promise((resolve) => {

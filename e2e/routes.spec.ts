@@ -33,6 +33,7 @@ test('the navigation menus lead to every screen', async ({ page, logIn, issues }
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const menus: [string, string, string][] = [
     ['Settings', 'MQTT settings', '/settings/mqtt'],
+    ['Settings', 'Logging', '/settings/logging'],
     ['Settings', 'Device reboot', '/maintenance/reboot'],
     ['Info', 'Console', '/info/console'],
     ['Info', 'System', '/info/system'],

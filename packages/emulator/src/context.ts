@@ -24,6 +24,8 @@ export interface BootState {
   radios: RadioPresence;
   /** The clock's monotonic reading when the admin access point was last switched on (boot, network apply). */
   apStartedAt: number;
+  /** The clock was synchronised since boot (by NTP or by hand); v26.3.28+ report it (§2.8). */
+  ntpSynced: boolean;
 }
 
 export interface GatewayHooks {

@@ -71,6 +71,11 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Receives every serial-console line as well (the CLI prints them on stdout unless --quiet). */
   consoleEcho?: (line: string) => void;
+  /**
+   * Whether the configured NTP server answers (default true): then the clock is synchronised at boot;
+   * otherwise only by setting the time by hand, which v26.3.28+ reports in `ntp_status` (§2.8).
+   */
+  ntpReachable?: boolean;
 }
 
 export type GatewayState = 'running' | 'rebooting' | 'stopped';
@@ -291,10 +296,13 @@ class VirtualGateway implements Gateway, GatewayContext {
       this.store.config.device.pinmapping,
       this.clock.monotonic(),
     );
+    this.boot.ntpSynced = this.options.ntpReachable !== false && this.store.config.ntp.server !== '';
     this.console.rebooted();
     // /zones.json is a web file up to v26.3.27; from v26.3.28 that path is the web page (§2.8).
     const zones = hasEndpoint(this.release, 'zonesJson') ? await loadZonesAsset() : new Map();
-    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, zones);
+    // From v25.5.10 the ETags also hash `git_hash`, which is the release (§1, 95106e44).
+    const gitHash = hasFeature(this.release, 'etagHashesGitHash') ? this.release : undefined;
+    const assets = await WebAssets.load(this.options.webRoot ?? DEFAULT_WEB_ROOT, zones, gitHash);
     const server = new BootServer(await buildApp(this, assets, this.plugins));
     await server.listen(this.host, this.port);
     if (this.stopRequested) {
@@ -329,6 +337,7 @@ function bootState(
     pins,
     radios: radioPresence(pins),
     apStartedAt: now,
+    ntpSynced: false,
   };
 }
 

@@ -1,14 +1,14 @@
 /**
  * What each emulated release reads and answers differently (firmware-versions.md §2, §6): device display
  * locale and pins, network syslog, NTP by zone name, the Home Assistant slash (7018), limit types (5003),
- * live data, device info, inverter type names and the Prometheus build line — and the §6 requests a
+ * live data over HTTP and WebSocket, device info, inverter type names and the Prometheus build line — and the §6 requests a
  * client can send to every release.
  */
 import { EMULATED_RELEASES } from '@dtu-web/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, expectResult, get, getJson, postData, waitFor } from './support/gateway.ts';
 import { RELEASE_ROWS } from './support/releaseRows.ts';
-import { startRuntimeGateway, type RuntimeTest } from './support/runtime.ts';
+import { connectSocket, startRuntimeGateway, waitForClients, type RuntimeTest } from './support/runtime.ts';
 
 const ROOF = '116180123456';
 const CARPORT = '116491539294';
@@ -165,6 +165,30 @@ describe.each(EMULATED_RELEASES)('OpenDTU %s', (firmware) => {
       expect(Math.floor(Number(inverter['data_age_ms']) / 1000)).toBe(inverter['data_age']);
     }
     expect(live.hints['pin_mapping_issue']).toBe(row.pinMappingHint ? false : undefined);
+  });
+
+  it('WebSocket /livedata frames: data_age_ms and hints.pin_mapping_issue as over HTTP (§2.3, §3.1)', async () => {
+    const client = await connectSocket(t.base, '/livedata');
+    try {
+      await waitForClients(t, 'livedata', 1);
+      // New packets arrive within a poll round (5 s): each is pushed as a one-inverter frame.
+      t.advance(6);
+      await waitFor(() => client.messages.length > 0, 5000, 'a livedata frame');
+      for (const text of client.messages) {
+        const frame = JSON.parse(text) as { inverters: Json[]; hints: Json };
+        expect(frame.inverters).toHaveLength(1);
+        const inverter = frame.inverters[0] ?? {};
+        const keys = Object.keys(inverter);
+        expect(keys.includes('data_age_ms')).toBe(row.dataAgeMs);
+        if (row.dataAgeMs) {
+          expect(keys.indexOf('data_age_ms')).toBe(keys.indexOf('data_age') + 1);
+          expect(Math.floor(Number(inverter['data_age_ms']) / 1000)).toBe(inverter['data_age']);
+        }
+        expect(frame.hints['pin_mapping_issue']).toBe(row.pinMappingHint ? false : undefined);
+      }
+    } finally {
+      await client.close();
+    }
   });
 
   it('device info: pdl_supported from v25.1.14, true only for HMS-4CH from build 10112 (§2.6)', async () => {

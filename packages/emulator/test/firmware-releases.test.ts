@@ -7,7 +7,20 @@ import { EMULATED_RELEASES } from '@dtu-web/protocol';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, get, getJson, postBody, postData, useTestGateway } from './support/gateway.ts';
+import { createHash } from 'node:crypto';
+import { startGateway } from '../src/gateway.ts';
+import {
+  ADMIN,
+  get,
+  getJson,
+  makeWebRoot,
+  postBody,
+  postData,
+  postJson,
+  rawRequest,
+  tempDir,
+  useTestGateway,
+} from './support/gateway.ts';
 import { RELEASE_ROWS } from './support/releaseRows.ts';
 
 const TASKS = ['IDLE0', 'IDLE1', 'wifi', 'tiT', 'loopTask', 'async_tcp', 'mqttclient'];
@@ -127,5 +140,39 @@ describe.each(EMULATED_RELEASES)('OpenDTU %s', (firmware) => {
     expect(config.syslog).toEqual(row.syslog ? { enabled: false, hostname: '', port: 514 } : undefined);
     expect(config.logging?.default).toBe(row.logging ? 1 : undefined);
     expect(config.logging?.modules.length).toBe(row.logging ? 16 : undefined);
+  });
+
+  it('ETags of the web files hash git_hash too from v25.5.10 (§1, 95106e44)', async () => {
+    for (const path of ['/', '/assets/app.js']) {
+      const answer = await rawRequest(`${t.base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const bytes = createHash('md5').update(answer.body);
+      const expected = row.etagGitHash ? bytes.update(firmware) : bytes;
+      expect(answer.headers['etag'], path).toBe(`"${expected.digest('hex')}"`);
+    }
+  });
+
+  it('ntp_status: from v26.3.28 false until the clock was synchronised, then true (§2.8)', async () => {
+    // A gateway whose NTP server does not answer: only setting the time by hand synchronises it.
+    const gateway = await startGateway({
+      host: '127.0.0.1',
+      port: 0,
+      firmware,
+      dataDir: await tempDir('ntp'),
+      webRoot: await makeWebRoot(),
+      ntpReachable: false,
+    });
+    const base = gateway.url.replace(/\/$/, '');
+    try {
+      const synced = async (): Promise<unknown> =>
+        ((await getJson(base, '/api/ntp/status')) as { ntp_status: unknown }).ntp_status;
+      expect(await synced()).toBe(!row.ntpSyncedFlag);
+      const time = { year: 2025, month: 6, day: 21, hour: 12, minute: 0, second: 0 };
+      expect(await postJson(base, '/api/ntp/time', time)).toMatchObject({ code: 9010 });
+      expect(await synced()).toBe(true);
+    } finally {
+      await gateway.stop();
+    }
+    // One that reaches its NTP server is synchronised from boot on every release.
+    expect(((await getJson(t.base, '/api/ntp/status')) as { ntp_status: unknown }).ntp_status).toBe(true);
   });
 });

@@ -6,7 +6,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { get, getJson, postBody, postJson, startTestGateway, type TestGateway } from './support/gateway.ts';
+import {
+  ADMIN,
+  get,
+  getJson,
+  postBody,
+  postJson,
+  startTestGateway,
+  waitFor,
+  type TestGateway,
+} from './support/gateway.ts';
 
 let t: TestGateway;
 afterEach(async () => {
@@ -20,6 +29,54 @@ interface StoredLogging {
 async function stored(): Promise<StoredLogging['logging']> {
   return (JSON.parse(await readFile(join(t.dataDir, 'config.json'), 'utf8')) as StoredLogging).logging;
 }
+
+/** Restores a config.json whose `mqtt` level sits in slot 7 (as a config written elsewhere may have it). */
+async function restoreWithMqttInSlot7(): Promise<void> {
+  const config = (await getJson(t.base, '/api/file/get?file=config.json')) as StoredLogging;
+  config.logging.modules[7] = { level: 4, name: 'mqtt' };
+  const form = new FormData();
+  form.append('config', new Blob([JSON.stringify(config)], { type: 'application/json' }), 'config.json');
+  const boots = t.gateway.ctx.boot.count;
+  expect((await postBody(t.base, '/api/file/upload?file=config.json', form)).status).toBe(200);
+  await waitFor(() => t.gateway.ctx.boot.count > boots && t.gateway.state === 'running', 10_000, 'reboot');
+}
+
+const levelOf = async (name: string): Promise<number | undefined> => {
+  const body = (await getJson(t.base, '/api/logging/config')) as {
+    loglevel: { modules: { name: string; level: number }[] };
+  };
+  return body.loglevel.modules.find((m) => m.name === name)?.level;
+};
+
+describe('/api/logging/config slots past index 5 (§3.7, 99e69301)', () => {
+  it('v25.5.10 reads them as -1 though config.json holds the level; a save of it stores it readably', async () => {
+    t = await startTestGateway({ firmware: 'v25.5.10' });
+    await restoreWithMqttInSlot7();
+    expect(await levelOf('mqtt')).toBe(-1);
+    const file = (await (await get(t.base, '/api/file/get', { auth: ADMIN })).json()) as StoredLogging;
+    expect(file.logging.modules[7]).toEqual({ level: 4, name: 'mqtt' });
+    // A save sending the level back (what the web app does after reading config.json) keeps it.
+    await postJson(t.base, '/api/logging/config', {
+      loglevel: { default: 1, modules: [{ name: 'mqtt', level: 4 }] },
+    });
+    expect(await levelOf('mqtt')).toBe(4);
+  });
+
+  it('v25.5.10: a save sending -1 for it clears the level (every slot is cleared first)', async () => {
+    t = await startTestGateway({ firmware: 'v25.5.10' });
+    await restoreWithMqttInSlot7();
+    await postJson(t.base, '/api/logging/config', {
+      loglevel: { default: 1, modules: [{ name: 'mqtt', level: -1 }] },
+    });
+    expect((await stored()).modules.some((m) => m.name === 'mqtt')).toBe(false);
+  });
+
+  it('v25.9.11 reads every slot', async () => {
+    t = await startTestGateway({ firmware: 'v25.9.11' });
+    await restoreWithMqttInSlot7();
+    expect(await levelOf('mqtt')).toBe(4);
+  });
+});
 
 describe('/api/logging/config', () => {
   it('is not there on v24.10.6 and v25.1.14: the web page answers', async () => {

@@ -113,6 +113,36 @@ describe('HASS discovery', () => {
  * Every payload of a DTU with one HM-4CH inverter (individual panels on), written out from §8.4 by hand:
  * keys an entity must not have are absent, so an extra key fails as much as a missing one.
  */
+describe('HASS discovery per release (firmware-versions §6, MQTT)', () => {
+  const dcPower = 'homeassistant/sensor/OpenDTU-1A2B3C_1715004/dc_power/config';
+
+  it.each([
+    ['v24.10.6', false],
+    ['v24.11.7', false],
+    ['v25.1.14', true],
+    ['v26.3.30', true],
+  ] as const)('%s announces the DTU "DC Power" sensor: %s', (release, announced) => {
+    const messages = discoveryMessages({ ...SETTINGS, release }, inverters());
+    expect(messages.some((m) => m.topic === dcPower)).toBe(announced);
+    expect(messages.filter((m) => m.topic.includes('/OpenDTU-1A2B3C_1715004/'))).toHaveLength(
+      announced ? 13 : 12,
+    );
+    if (!announced) return;
+    expect(payload(byTopic(messages, dcPower))).toEqual({
+      name: 'DC Power',
+      uniq_id: 'OpenDTU-1A2B3C_1715004_dc_power',
+      stat_t: 'solar/dc/power',
+      unit_of_meas: 'W',
+      dev_cla: 'power',
+      stat_cla: 'measurement',
+      avty_t: 'solar/dtu/status',
+      pl_avail: 'online',
+      pl_not_avail: 'offline',
+      dev: payload(byTopic(messages, 'homeassistant/sensor/OpenDTU-1A2B3C_1715004/ac_power/config'))['dev'],
+    });
+  });
+});
+
 describe('HASS discovery payloads, key by key (§8.4)', () => {
   const dtuNode = 'OpenDTU-1A2B3C_1715004';
   const serial = SERIAL.hm4;

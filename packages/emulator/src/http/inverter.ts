@@ -5,7 +5,6 @@ import {
   formatSerial,
   inverterFlags,
   inverterModelFromSerial,
-  inverterTypeName,
   INV_MAX_COUNT,
   UNKNOWN_INVERTER_CHANNELS,
   UNKNOWN_INVERTER_TYPE,
@@ -22,7 +21,7 @@ import { readRoute } from './common/route.ts';
 
 function listItem(inverter: ConfigFileInverter, id: number, release: FirmwareRelease): InverterListItem {
   const serial = BigInt(inverter.serial);
-  const model = inverterModelFromSerial(serial);
+  const model = inverterModelFromSerial(serial, release);
   const channels = model?.channels ?? UNKNOWN_INVERTER_CHANNELS;
   return {
     id,
@@ -30,8 +29,8 @@ function listItem(inverter: ConfigFileInverter, id: number, release: FirmwareRel
     order: inverter.order,
     serial: formatSerial(serial),
     ...inverterFlags(inverter),
-    // v25.1.14 renamed two models (§2.10).
-    type: inverterTypeName(release, model?.type ?? UNKNOWN_INVERTER_TYPE),
+    // Newer releases know more prefixes and renamed two models (§2.10).
+    type: model?.type ?? UNKNOWN_INVERTER_TYPE,
     channel: inverter.channel.slice(0, channels).map((c) => ({
       name: c.name,
       max_power: c.max_power,

@@ -7,6 +7,7 @@ import {
   formatSerial,
   hasFeature,
   type DeviceInfo,
+  type FirmwareRelease,
   type EventLog,
   type GridProfileRawData,
 } from '@dtu-web/protocol';
@@ -33,8 +34,8 @@ const empty = (reply: FastifyReply): FastifyReply => sendJson(reply, {});
 const PDL_MIN_BUILD = 10112;
 
 /** v25.1.14+: `pdl_supported` after the other fields. */
-function withPdl(info: DeviceInfo, serial: string): DeviceInfo {
-  const family = familyFromSerial(BigInt(`0x${serial}`))?.family;
+function withPdl(info: DeviceInfo, serial: string, release: FirmwareRelease): DeviceInfo {
+  const family = familyFromSerial(BigInt(`0x${serial}`), release)?.family;
   return { ...info, pdl_supported: family === 'HMS_4CH' && info.fw_build_version >= PDL_MIN_BUILD };
 }
 
@@ -46,7 +47,7 @@ export function inverterInfoRoutes(access: PlantAccess): AreaPlugin {
       const serial = selected(plant, request);
       if (serial === undefined) return empty(reply);
       const locale = eventLocale(queryParam(request, 'locale'));
-      const hmt = familyFromSerial(BigInt(`0x${serial}`))?.threePhase === true;
+      const hmt = familyFromSerial(BigInt(`0x${serial}`), ctx.release)?.threePhase === true;
       const entries = plant.eventLog(serial) ?? [];
       const body: EventLog = {
         count: entries.length,
@@ -65,7 +66,7 @@ export function inverterInfoRoutes(access: PlantAccess): AreaPlugin {
       const serial = selected(plant, request);
       const info = serial === undefined ? undefined : plant.deviceInfo(serial);
       if (info === undefined || serial === undefined) return empty(reply);
-      return sendJson(reply, pdl ? withPdl(info, serial) : info);
+      return sendJson(reply, pdl ? withPdl(info, serial, ctx.release) : info);
     });
 
     readRoute(app, endpoints.gridprofileStatus, (request, reply) => {

@@ -31,8 +31,10 @@ const NTP_NAMED_FIELDS: FieldTable<Omit<NtpConfig, 'ntp_timezone'>, ConfigFile> 
 
 export const ntpRoutes = defineArea((app, ctx) => {
   const byName = hasFeature(ctx.release, 'ntpZonesApi');
+  // v26.3.28+: `ntp_status` is the synced flag (false until the first NTP or manual sync, §2.8).
+  const syncedFlag = hasFeature(ctx.release, 'ntpSyncedStatus');
   readRoute(app, endpoints.ntpStatus, (_request, reply) =>
-    sendJson(reply, ntpStatus(ctx.store.config.ntp, ctx.clock.now())),
+    sendJson(reply, ntpStatus(ctx.store.config.ntp, ctx.clock.now(), !syncedFlag || ctx.boot.ntpSynced)),
   );
 
   readRoute(app, endpoints.ntpConfig, (_request, reply) =>
@@ -70,6 +72,8 @@ export const ntpRoutes = defineArea((app, ctx) => {
     handle: (value) => {
       // The fields are local time in the configured zone; the clock itself runs in UTC.
       ctx.clock.set(fromLocal(zoneFromTz(ctx.store.config.ntp.timezone), value));
+      // A manual time is a sync (`Mycila::NTP.sync(tv)` on v26.3.28+), for the rest of this boot.
+      ctx.boot.ntpSynced = true;
       return codeResult(9010);
     },
   });

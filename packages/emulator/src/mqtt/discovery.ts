@@ -3,6 +3,7 @@
  * Home Assistant understands. DTU entities hang off a device named after the hostname; each inverter is
  * its own device "via" the DTU. Pure: the caller supplies the settings and the inverter states.
  */
+import { hasFeature, type FirmwareRelease } from '@dtu-web/protocol';
 import type { InverterState } from '../sim/index.ts';
 import { BUTTONS, DTU_SENSORS, NUMBERS, RADIO_SENSORS, RSSI_SENSOR } from './discoveryEntities.ts';
 import { channelsOf } from './fields.ts';
@@ -16,6 +17,8 @@ export interface DiscoverySettings {
   dtu: { hostname: string; chipId: number; ip: string; firmware: string };
   pollIntervalSeconds: number;
   publishIntervalSeconds: number;
+  /** The gateway's release: which DTU sensors it announces (default v24.10.6). */
+  release?: FirmwareRelease;
 }
 
 export interface DiscoveryInverter {
@@ -114,7 +117,9 @@ function addDtu(builder: Builder, settings: DiscoverySettings): void {
   const node = dtuUniqueId(settings);
   const dev = dtuDevice(settings);
   const lwtTopic = settings.prefix + settings.lwt.topic;
+  const release = settings.release ?? 'v24.10.6';
   for (const sensor of DTU_SENSORS) {
+    if (sensor.since !== undefined && !hasFeature(release, sensor.since)) continue;
     builder.add(
       'sensor',
       node,

@@ -3,6 +3,8 @@
  * object id derives from it), state or command topic below the prefix, unit, icon and classes.
  */
 
+import type { FirmwareFeature } from '@dtu-web/protocol';
+
 export interface SensorSpec {
   name: string;
   subtopic: string;
@@ -11,6 +13,8 @@ export interface SensorSpec {
   deviceClass?: string;
   stateClass?: string;
   category?: 'diagnostic' | 'config';
+  /** Announced from the release with this feature on (firmware-versions §6, MQTT). */
+  since?: FirmwareFeature;
 }
 
 export const DTU_SENSORS: readonly SensorSpec[] = [
@@ -60,6 +64,14 @@ export const DTU_SENSORS: readonly SensorSpec[] = [
     stateClass: 'total_increasing',
   },
   { name: 'AC Power', subtopic: 'ac/power', unit: 'W', deviceClass: 'power', stateClass: 'measurement' },
+  {
+    name: 'DC Power',
+    subtopic: 'dc/power',
+    unit: 'W',
+    deviceClass: 'power',
+    stateClass: 'measurement',
+    since: 'hassDcPowerSensor',
+  },
 ];
 
 export const RADIO_SENSORS: readonly SensorSpec[] = [

@@ -4,7 +4,7 @@
  * discovery. It follows the gateway's life: connect after boot, reconnect after an MQTT config save,
  * re-announce discovery after an inverter change, say offline and disconnect on reboot and stop.
  */
-import { DEFAULT_INVERTER_FLAGS, formatSerial, type ConfigFile } from '@dtu-web/protocol';
+import { DEFAULT_INVERTER_FLAGS, formatSerial, hasFeature, type ConfigFile } from '@dtu-web/protocol';
 import type { ConfigArea } from '../config/store.ts';
 import type { GatewayContext, GatewayExtension } from '../context.ts';
 import { CHIP, cpuTemperature, HeapModel } from '../device/chip.ts';
@@ -25,7 +25,14 @@ export interface MqttOptions extends LinkOptions {
   radioWaitMs?: number;
   /** Where lifecycle and command lines go besides the serial console. */
   log?: (line: string) => void;
+  /** v25.5.10+: the least time between two Home Assistant config publishes (default 60 s; tests shorten it). */
+  hassConfigGapMs?: number;
 }
+
+/** `millis()` is a uint32: before v25.1.14 `dtu/uptime` restarts from 0 every 2^32 ms (49.7 days). */
+const MILLIS_WRAP = 2 ** 32;
+/** `MAX_CONFIG_PUBLISH_RATIO` of v25.5.10+ (firmware-versions §6, MQTT). */
+const HASS_CONFIG_GAP_MS = 60_000;
 
 class MqttService {
   private link: MqttLink | undefined;
@@ -33,6 +40,9 @@ class MqttService {
   private lastError: string | undefined;
   private readonly heap = new HeapModel();
   private readonly publisher: Publisher;
+  /** Host time (performance.now) of the last Home Assistant config publish, and one waiting for its turn. */
+  private lastDiscoveryAt: number | undefined;
+  private discoveryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ctx: GatewayContext,
@@ -69,6 +79,8 @@ class MqttService {
   }
 
   disconnect(): Promise<void> {
+    // A reboot (or stop) forgets the rate limit's last publish, as the device's RAM does.
+    this.lastDiscoveryAt = undefined;
     return this.enqueue(() => this.close());
   }
 
@@ -141,6 +153,8 @@ class MqttService {
   }
 
   private async close(): Promise<void> {
+    clearTimeout(this.discoveryTimer);
+    this.discoveryTimer = undefined;
     const link = this.link;
     this.link = undefined;
     this.publisher.stop();
@@ -160,6 +174,19 @@ class MqttService {
   publishDiscovery(): void {
     const link = this.link;
     if (link === undefined || !link.connected || !link.config.hass.enabled) return;
+    if (hasFeature(this.ctx.release, 'hassPublishRateLimit')) {
+      // v25.5.10+: at most once a minute; a request within it is done when the minute is over.
+      const gap = this.options.hassConfigGapMs ?? HASS_CONFIG_GAP_MS;
+      const wait = this.lastDiscoveryAt === undefined ? 0 : this.lastDiscoveryAt + gap - performance.now();
+      if (wait > 0) {
+        this.discoveryTimer ??= setTimeout(() => {
+          this.discoveryTimer = undefined;
+          this.publishDiscovery();
+        }, wait);
+        return;
+      }
+      this.lastDiscoveryAt = performance.now();
+    }
     const config = this.ctx.store.config;
     for (const message of discoveryMessages(this.discoverySettings(link, config), this.inverters(config))) {
       link.publishRaw(message.topic, message.payload, message.retain);
@@ -185,6 +212,7 @@ class MqttService {
       },
       pollIntervalSeconds: config.dtu.poll_interval,
       publishIntervalSeconds: link.config.publish_interval,
+      release: this.ctx.release,
     };
   }
 
@@ -204,8 +232,11 @@ class MqttService {
     const uptime = this.ctx.uptimeSeconds();
     const heap = this.heap.sample(uptime);
     const network = gatewayNetworkStatus(this.ctx);
+    const sinceBoot = this.ctx.clock.monotonic() - this.ctx.boot.startedAt;
     return {
-      uptime,
+      uptime: hasFeature(this.ctx.release, 'uptimeNoWrap')
+        ? uptime
+        : Math.floor((sinceBoot % MILLIS_WRAP) / 1000),
       ip: network.network_ip,
       hostname: this.ctx.hostname(),
       heap: {

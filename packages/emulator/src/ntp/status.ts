@@ -4,17 +4,22 @@ import { toLocal } from './localTime.ts';
 import { zoneFromTz } from '@dtu-web/protocol';
 import { sunState } from './sunState.ts';
 
-/** The emulated clock is always "synchronised": it follows the host clock unless set by hand. */
+/** The emulated clock always has a time: it follows the host clock unless set by hand. */
 const TIME_SET = true;
 
-export function ntpStatus(ntp: ConfigFile['ntp'], utcMs: number): NtpStatus {
+/**
+ * `synced`: what `ntp_status` says — up to v26.3.27 that the local time can be read (always, here),
+ * from v26.3.28 whether the clock was synchronised since boot (firmware-versions §2.8). Callers ask
+ * the release; the default is the old meaning.
+ */
+export function ntpStatus(ntp: ConfigFile['ntp'], utcMs: number, synced = TIME_SET): NtpStatus {
   const zone = zoneFromTz(ntp.timezone);
   const sun = sunState(zone, utcMs, ntp);
   return {
     ntp_server: ntp.server,
     ntp_timezone: ntp.timezone,
     ntp_timezone_descr: ntp.timezone_descr,
-    ntp_status: TIME_SET,
+    ntp_status: synced,
     ntp_localtime: formatDeviceTime(toLocal(zone, utcMs)),
     sun_risetime: sun.risetime,
     sun_settime: sun.settime,

@@ -74,7 +74,7 @@ describe('device info (§6.2)', () => {
       'fw_build_datetime',
     ]);
     expect(info.valid_data).toBe(true);
-    expect(modelFromPartNumber(info.hw_part_number)?.hw_model_name).toBe(info.hw_model_name);
+    expect(modelFromPartNumber(info.hw_part_number, 'v26.3.30')?.hw_model_name).toBe(info.hw_model_name);
     expect(info.max_power).toBe(model.maxPower);
     expect(info.hw_version).toMatch(/^\d\d\.\d\d$/);
     expect(info.fw_build_datetime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:00$/);

@@ -2,7 +2,13 @@
  * Inverter models for the simulation: the family from the serial (§6.4) and a plausible part number
  * (§6.2) per serial. Family rules and the part-number table are the protocol package's.
  */
-import { inverterModelFromSerial, modelFromPartNumber, type InverterClass } from '@dtu-web/protocol';
+import {
+  inverterModelFromSerial,
+  modelFromPartNumber,
+  NEWEST_RELEASE,
+  type FirmwareRelease,
+  type InverterClass,
+} from '@dtu-web/protocol';
 import { hash32 } from './random.ts';
 import { serialKey } from './serial.ts';
 
@@ -24,9 +30,15 @@ export interface FamilyInfo {
 
 const PAIRED: ReadonlySet<InverterFamily> = new Set(['HM_4CH', 'HERF_4CH', 'HMT_4CH', 'HMT_6CH']);
 
-/** §6.4 via the protocol's rules, plus what the physics needs to know about the layout. */
-export function familyFromSerial(serial: bigint): FamilyInfo | undefined {
-  const model = inverterModelFromSerial(serial);
+/**
+ * §6.4 via the protocol's rules as `release` reads the serial (firmware-versions §2.10; by default the
+ * newest, which knows every model), plus what the physics needs to know about the layout.
+ */
+export function familyFromSerial(
+  serial: bigint,
+  release: FirmwareRelease = NEWEST_RELEASE,
+): FamilyInfo | undefined {
+  const model = inverterModelFromSerial(serial, release);
   if (!model) return undefined;
   return {
     family: model.class,
@@ -82,17 +94,22 @@ export interface InverterModel {
   ratedPower: number;
 }
 
-export function modelForSerial(serial: bigint): InverterModel | undefined {
-  const fam = familyFromSerial(serial);
+/** The inverter `release` makes of a serial (names from its tables; the power is the hardware's). */
+export function modelForSerial(
+  serial: bigint,
+  release: FirmwareRelease = NEWEST_RELEASE,
+): InverterModel | undefined {
+  const fam = familyFromSerial(serial, release);
   if (!fam) return undefined;
   const partNumber = partNumberForSerial(fam, serial);
-  const known = modelFromPartNumber(partNumber);
+  const known = modelFromPartNumber(partNumber, release);
+  const hardware = modelFromPartNumber(partNumber, NEWEST_RELEASE);
   return {
     family: fam,
     partNumber,
     modelName: known?.hw_model_name ?? '',
     maxPower: known?.max_power ?? 0,
-    ratedPower: known?.max_power ?? FALLBACK_MAX_POWER[fam.family] ?? 400 * fam.inputs,
+    ratedPower: hardware?.max_power ?? FALLBACK_MAX_POWER[fam.family] ?? 400 * fam.inputs,
   };
 }
 

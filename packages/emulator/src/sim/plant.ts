@@ -71,7 +71,8 @@ export class Plant {
       options.onRadioEvent,
       options.release,
     );
-    this.roster = new Roster(this.seed, options.shading);
+    // Which serials have a model; without a release, every model the newest knows (§2.10).
+    this.roster = new Roster(this.seed, options.shading, options.release);
     this.timeline = new Timeline(
       {
         environment: this.environment,

@@ -2,7 +2,7 @@
  * The runtime inverters in slot order, found by serial, plus the saved counters of inverters that are
  * not configured right now (an inverter removed and added again keeps its lifetime energy).
  */
-import { formatSerial } from '@dtu-web/protocol';
+import { formatSerial, NEWEST_RELEASE, type FirmwareRelease } from '@dtu-web/protocol';
 import type { InverterConfig } from './config.ts';
 import type { Environment } from './hardware.ts';
 import { SimInverter } from './inverter.ts';
@@ -24,6 +24,8 @@ export class Roster {
   constructor(
     private readonly seed: number,
     private readonly shading: Readonly<Record<string, readonly number[]>> = {},
+    /** The gateway's release: which serials it has a model for (firmware-versions §2.10). */
+    private readonly release: FirmwareRelease = NEWEST_RELEASE,
   ) {}
 
   /** By canonical hex serial (as radio requests carry it). */
@@ -44,7 +46,7 @@ export class Roster {
     configs.forEach((config, slot) => {
       const serial = toSerialBigint(config.serial);
       const hex = formatSerial(serial);
-      const model = serial === 0n ? undefined : modelForSerial(serial);
+      const model = serial === 0n ? undefined : modelForSerial(serial, this.release);
       if (!model || bySerial.has(hex)) return;
       let inv = this.bySerial.get(hex);
       if (inv) inv.reconfigure(slot, config);

@@ -38,9 +38,20 @@ export function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export function makeAsset(content: Buffer | string, contentType: string, packed?: Buffer): StaticAsset {
+/**
+ * An asset with its ETag: the MD5 of the gzipped bytes, followed by `gitHash` where the release hashes
+ * it in too (v25.5.10+, firmware-versions §1), so the same app on a new firmware has new ETags.
+ */
+export function makeAsset(
+  content: Buffer | string,
+  contentType: string,
+  packed?: Buffer,
+  gitHash?: string,
+): StaticAsset {
   const gzipped = packed ?? gzipSync(content, { level: 9 });
-  return { gzipped, etag: `"${createHash('md5').update(gzipped).digest('hex')}"`, contentType };
+  const md5 = createHash('md5').update(gzipped);
+  if (gitHash !== undefined) md5.update(gitHash);
+  return { gzipped, etag: `"${md5.digest('hex')}"`, contentType };
 }
 
 const MISSING_BUILD_PAGE = `<!doctype html>
@@ -84,10 +95,14 @@ export class WebAssets {
     readonly built: boolean,
   ) {}
 
-  /** Loads `webRoot` (missing directory = not built) plus extra assets that always win (zones.json). */
+  /**
+   * Loads `webRoot` (missing directory = not built) plus extra assets that always win (zones.json);
+   * `gitHash` goes into the web files' ETags where the release hashes it in (v25.5.10+).
+   */
   static async load(
     webRoot: string,
     extra: ReadonlyMap<string, StaticAsset> = new Map(),
+    gitHash?: string,
   ): Promise<WebAssets> {
     const files = new Map<string, StaticAsset>();
     let paths: string[];
@@ -102,11 +117,13 @@ export class WebAssets {
       if (path.endsWith('.gz') && names.has(path.slice(0, -3))) continue;
       const urlPath = '/' + relative(webRoot, path).split(sep).join('/');
       const content = await readFile(path);
-      files.set(urlPath, makeAsset(content, contentTypeFor(path), await packedBeside(path, content, names)));
+      const packed = await packedBeside(path, content, names);
+      files.set(urlPath, makeAsset(content, contentTypeFor(path), packed, gitHash));
     }
     for (const [urlPath, asset] of extra) files.set(urlPath, asset);
     const index = files.get('/index.html');
-    return new WebAssets(files, index ?? makeAsset(MISSING_BUILD_PAGE, 'text/html'), index !== undefined);
+    const page = index ?? makeAsset(MISSING_BUILD_PAGE, 'text/html', undefined, gitHash);
+    return new WebAssets(files, page, index !== undefined);
   }
 
   /** The asset for a URL path; "/" is index.html. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { mqttExtension, type MqttOptions } from '../../src/mqtt/index.ts';
 import type { InverterConfig } from '../../src/sim/index.ts';
 import { berlinTime, testPlant, type TestPlant } from '../../src/sim/testkit.ts';
+import type { GatewayOptions } from '../../src/gateway.ts';
 import { ADMIN, getJson, postJson, startTestGateway, tempDir, type TestGateway } from './gateway.ts';
 
 /** Short intervals so a suite runs in seconds; the behaviour is the same as with the device's seconds. */
@@ -24,6 +25,8 @@ export async function startMqttGateway(
   config: Record<string, unknown>,
   inverters: readonly InverterConfig[],
   options: MqttOptions = FAST,
+  /** More gateway options, e.g. `firmware` or a `clock` the test moves. */
+  gatewayOptions: Partial<GatewayOptions> = {},
 ): Promise<MqttTestGateway> {
   const dataDir = await tempDir('mqtt');
   await writeFile(
@@ -32,7 +35,11 @@ export async function startMqttGateway(
   );
   const sim = testPlant(berlinTime(6, 21, 12), inverters);
   sim.runFor(60);
-  const gateway = await startTestGateway({ dataDir, extensions: [mqttExtension(() => sim.plant, options)] });
+  const gateway = await startTestGateway({
+    ...gatewayOptions,
+    dataDir,
+    extensions: [mqttExtension(() => sim.plant, options)],
+  });
   const settle = (): void => {
     for (let i = 0; i < 100; i++) {
       const busy =

@@ -30,6 +30,10 @@ export interface ReleaseRow {
   limitsReplace: boolean;
   /** How long after its reply a network save takes effect (§2.7). */
   networkApplyMs: 0 | 500;
+  /** The web files' ETag also hashes `git_hash` (§1, v25.5.10). */
+  etagGitHash: boolean;
+  /** `/api/ntp/status` `ntp_status` is the synced flag: false until the first sync (§2.8, v26.3.28). */
+  ntpSyncedFlag: boolean;
 }
 
 const OLD_NAMES = ['HMS-500-1T v2', 'HERF-800-2T'] as const;
@@ -56,6 +60,8 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     signedQ: false,
     limitsReplace: false,
     networkApplyMs: 0,
+    etagGitHash: false,
+    ntpSyncedFlag: false,
   },
   'v24.11.7': {
     configVersion: '0.1.29',
@@ -77,6 +83,8 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     signedQ: false,
     limitsReplace: false,
     networkApplyMs: 0,
+    etagGitHash: false,
+    ntpSyncedFlag: false,
   },
   'v25.1.14': {
     configVersion: '0.1.29',
@@ -98,6 +106,8 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     signedQ: false,
     limitsReplace: true,
     networkApplyMs: 0,
+    etagGitHash: false,
+    ntpSyncedFlag: false,
   },
   'v25.5.10': {
     configVersion: '0.1.30',
@@ -119,6 +129,8 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     signedQ: true,
     limitsReplace: true,
     networkApplyMs: 500,
+    etagGitHash: true,
+    ntpSyncedFlag: false,
   },
   'v25.9.11': {
     configVersion: '0.1.30',
@@ -140,6 +152,8 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     signedQ: true,
     limitsReplace: true,
     networkApplyMs: 500,
+    etagGitHash: true,
+    ntpSyncedFlag: false,
   },
   'v26.3.28': {
     configVersion: '0.1.30',
@@ -161,6 +175,8 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     signedQ: true,
     limitsReplace: true,
     networkApplyMs: 500,
+    etagGitHash: true,
+    ntpSyncedFlag: true,
   },
   'v26.3.30': {
     configVersion: '0.1.30',
@@ -182,5 +198,7 @@ export const RELEASE_ROWS: Readonly<Record<EmulatedRelease, ReleaseRow>> = {
     signedQ: true,
     limitsReplace: true,
     networkApplyMs: 500,
+    etagGitHash: true,
+    ntpSyncedFlag: true,
   },
 };

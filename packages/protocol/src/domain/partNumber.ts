@@ -1,12 +1,17 @@
-/** Model name and max power by hardware part number (device-api §6.2). */
+/** Model name and max power by hardware part number (device-api §6.2, firmware-versions §2.10). */
+import { hasFeature } from '../firmware/features.ts';
+import type { FirmwareRelease } from '../firmware/releases.ts';
+
 export interface PartNumberModel {
   hw_model_name: string;
   /** W. */
   max_power: number;
 }
 
+type Row = readonly [number, string, number];
+
 // Top three bytes of the part number → model. Looked up after the exact 4-byte table.
-const BY_PREFIX: readonly (readonly [number, string, number])[] = [
+const BY_PREFIX: readonly Row[] = [
   [0x101010, 'HM-300-1T', 300],
   [0x101020, 'HM-350-1T', 350],
   [0x101030, 'HM-400-1T', 400],
@@ -47,12 +52,22 @@ const BY_PREFIX: readonly (readonly [number, string, number])[] = [
   [0xf10122, 'HERF-1800', 1800],
 ];
 
-// Exact 4-byte matches win (the factory-limited HM-300).
-const EXACT: readonly (readonly [number, string, number])[] = [[0x10101015, 'HM-300-1T', 210]];
+// Rows the devinfo table gained with v25.1.14 (§2.10, device-api "later": parts 10 21 21 and F1 01 10).
+const BY_PREFIX_HERF600: readonly Row[] = [
+  [0x102121, 'HMS-700-2T', 700],
+  [0xf10110, 'HERF-600', 600],
+];
 
-/** The model for a part number: exact 4-byte match first, then the top 3 bytes; null if unknown. */
-export function modelFromPartNumber(partNumber: number): PartNumberModel | null {
+// Exact 4-byte matches win (the factory-limited HM-300).
+const EXACT: readonly Row[] = [[0x10101015, 'HM-300-1T', 210]];
+
+/**
+ * The model a release reads from a part number: exact 4-byte match first, then the top 3 bytes; null
+ * if the release's table does not have it.
+ */
+export function modelFromPartNumber(partNumber: number, release: FirmwareRelease): PartNumberModel | null {
   const pn = partNumber >>> 0;
-  const hit = EXACT.find(([n]) => n === pn) ?? BY_PREFIX.find(([n]) => n === pn >>> 8);
+  const table = hasFeature(release, 'herf600') ? [...BY_PREFIX, ...BY_PREFIX_HERF600] : BY_PREFIX;
+  const hit = EXACT.find(([n]) => n === pn) ?? table.find(([n]) => n === pn >>> 8);
   return hit === undefined ? null : { hw_model_name: hit[1], max_power: hit[2] };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FirmwareRelease } from '../firmware/releases.ts';
 import { formatSerial, inverterModelFromSerial, parseSerial, productionDate } from './serial.ts';
 
 describe('parseSerial (strtoll(text, NULL, 16) into a uint64)', () => {
@@ -80,19 +81,61 @@ describe('inverterModelFromSerial', () => {
     ['282112345678', 'HERF_2CH', 'HERF-800-2T', 2, 'nrf'],
     ['280112345678', 'HERF_4CH', 'HERF-1600/1800-4T', 4, 'nrf'],
   ])('%s → %s', (serial, cls, type, channels, radio) => {
-    expect(inverterModelFromSerial(serial)).toEqual({ class: cls, type, channels, radio });
+    expect(inverterModelFromSerial(serial, 'v24.10.6')).toEqual({ class: cls, type, channels, radio });
   });
 
   it.each(['0', '', '999912345678', '100012345678', '126112345678', '12345678'])(
     '%j is unknown',
     (serial) => {
-      expect(inverterModelFromSerial(serial)).toBeNull();
+      expect(inverterModelFromSerial(serial, 'v24.10.6')).toBeNull();
+      expect(inverterModelFromSerial(serial, 'v26.3.30')).toBeNull();
     },
   );
 
   it('accepts a bigint and uses bits 32..47 of longer serials', () => {
-    expect(inverterModelFromSerial(0x116180123456n)?.class).toBe('HM_4CH');
-    expect(inverterModelFromSerial(0xff116180123456n)?.class).toBe('HM_4CH');
+    expect(inverterModelFromSerial(0x116180123456n, 'v26.3.30')?.class).toBe('HM_4CH');
+    expect(inverterModelFromSerial(0xff116180123456n, 'v26.3.30')?.class).toBe('HM_4CH');
+  });
+});
+
+describe('inverterModelFromSerial per release (firmware-versions §2.10)', () => {
+  const model = (serial: string, release: FirmwareRelease) => inverterModelFromSerial(serial, release);
+
+  it('knows the HMS-450/500-1T v2 prefix 0x1400 and its new name from v25.1.14', () => {
+    expect(model('140012345678', 'v24.11.7')).toBeNull();
+    expect(model('140012345678', 'v25.1.14')).toEqual({
+      class: 'HMS_1CHv2',
+      type: 'HMS-450/500-1T v2',
+      channels: 1,
+      radio: 'cmt',
+    });
+    expect(model('112512345678', 'v24.11.7')?.type).toBe('HMS-500-1T v2');
+    expect(model('112512345678', 'v25.1.14')?.type).toBe('HMS-450/500-1T v2');
+  });
+
+  it('names the HERF-2CH "HERF-600/800-2T" from v25.1.14', () => {
+    expect(model('282112345678', 'v24.11.7')?.type).toBe('HERF-800-2T');
+    expect(model('282112345678', 'v25.1.14')?.type).toBe('HERF-600/800-2T');
+  });
+
+  it('knows the HMS-4CH prefix 0x1420 from v25.2.3', () => {
+    expect(model('142012345678', 'v25.1.14')).toBeNull();
+    expect(model('142012345678', 'v25.2.3')).toMatchObject({ class: 'HMS_4CH', channels: 4, radio: 'cmt' });
+  });
+
+  it('reads 0x114a as an HMS-2CH from v25.9.11, as an HM-2CH by its digits before', () => {
+    expect(model('114a12345678', 'v25.5.10')).toMatchObject({ class: 'HM_2CH', radio: 'nrf' });
+    expect(model('114a12345678', 'v25.9.11')).toEqual({
+      class: 'HMS_2CH',
+      type: 'HMS-600/700/800/900/1000-2T',
+      channels: 2,
+      radio: 'cmt',
+    });
+  });
+
+  it('reads 0x1166 as an HMS-4CH from v26.3.28, as an HM-4CH by its digits before', () => {
+    expect(model('116612345678', 'v25.9.11')).toMatchObject({ class: 'HM_4CH', radio: 'nrf' });
+    expect(model('116612345678', 'v26.3.28')).toMatchObject({ class: 'HMS_4CH', radio: 'cmt' });
   });
 });
 

@@ -4,6 +4,8 @@
  * Serials are 48-bit on real hardware, but the device parses them with strtoll() into a uint64, so any
  * 64-bit value can reach it. Everything here uses BigInt so no digit is lost above 2^53.
  */
+import { hasFeature, type FirmwareFeature } from '../firmware/features.ts';
+import type { FirmwareRelease } from '../firmware/releases.ts';
 
 const UINT64_MASK = (1n << 64n) - 1n;
 const LLONG_MAX = (1n << 63n) - 1n;
@@ -96,26 +98,53 @@ export const UNKNOWN_INVERTER_TYPE = 'Unknown';
 /** Channel entries /api/inverter/list shows for an unknown model. */
 export const UNKNOWN_INVERTER_CHANNELS = 6;
 
-interface ModelRule extends InverterModel {
-  prefixes: readonly number[];
-  /** HM rule: the 2nd–3rd hex digits of the 12-digit serial. */
-  digits?: number;
+/** A serial prefix, known from `since` on (§2.10: newer releases added some). */
+interface Prefix {
+  value: number;
+  since?: FirmwareFeature;
 }
 
-// Checked in this order, so the CMT prefixes win over the looser HM digit rule (1164 is HMS-4CH).
+interface ModelRule extends InverterModel {
+  prefixes: readonly (number | Prefix)[];
+  /** HM rule: the 2nd–3rd hex digits of the 12-digit serial. */
+  digits?: number;
+  /** The `type` before a release renamed it (§2.10). */
+  renamedFrom?: { type: string; until: FirmwareFeature };
+}
+
+// Checked in this order, so the CMT prefixes win over the looser HM digit rule (1164 is HMS-4CH). A
+// prefix a release does not know yet falls through to the next rule, as on that release (0x1166 is an
+// HM-4CH there by its digits).
 const MODEL_RULES: readonly ModelRule[] = [
   { class: 'HMT_4CH', type: 'HMT-1600/1800/2000-4T', channels: 4, radio: 'cmt', prefixes: [0x1361] },
   { class: 'HMT_6CH', type: 'HMT-1800/2250-6T', channels: 6, radio: 'cmt', prefixes: [0x1382] },
-  { class: 'HMS_4CH', type: 'HMS-1600/1800/2000-4T', channels: 4, radio: 'cmt', prefixes: [0x1164] },
+  {
+    class: 'HMS_4CH',
+    type: 'HMS-1600/1800/2000-4T',
+    channels: 4,
+    radio: 'cmt',
+    prefixes: [
+      0x1164,
+      { value: 0x1420, since: 'hms4chPrefix1420' },
+      { value: 0x1166, since: 'hms4chPrefix1166' },
+    ],
+  },
   {
     class: 'HMS_2CH',
     type: 'HMS-600/700/800/900/1000-2T',
     channels: 2,
     radio: 'cmt',
-    prefixes: [0x1144, 0x1143, 0x1410],
+    prefixes: [0x1144, 0x1143, 0x1410, { value: 0x114a, since: 'hms2chPrefix114a' }],
   },
   { class: 'HMS_1CH', type: 'HMS-300/350/400/450/500-1T', channels: 1, radio: 'cmt', prefixes: [0x1124] },
-  { class: 'HMS_1CHv2', type: 'HMS-500-1T v2', channels: 1, radio: 'cmt', prefixes: [0x1125] },
+  {
+    class: 'HMS_1CHv2',
+    type: 'HMS-450/500-1T v2',
+    channels: 1,
+    radio: 'cmt',
+    prefixes: [0x1125, { value: 0x1400, since: 'hms450v2' }],
+    renamedFrom: { type: 'HMS-500-1T v2', until: 'hms450v2' },
+  },
   {
     class: 'HM_4CH',
     type: 'HM-1000/1200/1500-4T',
@@ -127,23 +156,44 @@ const MODEL_RULES: readonly ModelRule[] = [
   { class: 'HM_2CH', type: 'HM-600/700/800-2T', channels: 2, radio: 'nrf', prefixes: [0x1042], digits: 0x14 },
   { class: 'HM_1CH', type: 'HM-300/350/400-1T', channels: 1, radio: 'nrf', prefixes: [0x1022], digits: 0x12 },
   { class: 'HERF_1CH', type: 'HERF-300-1T', channels: 1, radio: 'nrf', prefixes: [0x2841] },
-  { class: 'HERF_2CH', type: 'HERF-800-2T', channels: 2, radio: 'nrf', prefixes: [0x2821] },
+  {
+    class: 'HERF_2CH',
+    type: 'HERF-600/800-2T',
+    channels: 2,
+    radio: 'nrf',
+    prefixes: [0x2821],
+    renamedFrom: { type: 'HERF-800-2T', until: 'herf600' },
+  },
   { class: 'HERF_4CH', type: 'HERF-1600/1800-4T', channels: 4, radio: 'nrf', prefixes: [0x2801] },
 ];
 
+function knowsPrefix(release: FirmwareRelease, prefixes: ModelRule['prefixes'], prefix: number): boolean {
+  return prefixes.some((p) =>
+    typeof p === 'number'
+      ? p === prefix
+      : p.value === prefix && (p.since === undefined || hasFeature(release, p.since)),
+  );
+}
+
 /**
- * The runtime model for a serial (device-api §6.4), or null when none matches (the device then lists
- * the inverter as "Unknown" with 6 channels and creates no runtime object).
+ * The runtime model a release makes of a serial (device-api §6.4, firmware-versions §2.10), or null
+ * when none matches (the device then lists the inverter as "Unknown" with 6 channels and creates no
+ * runtime object). Newer releases know more prefixes and renamed two types.
  */
-export function inverterModelFromSerial(serial: bigint | string): InverterModel | null {
+export function inverterModelFromSerial(
+  serial: bigint | string,
+  release: FirmwareRelease,
+): InverterModel | null {
   // "Prefix" = bits 32..47, i.e. the first four hex digits of a 12-digit serial.
   const prefix = Number((toSerial(serial) >> 32n) & 0xffffn);
   const digits = (prefix >> 4) & 0xff;
   const rule = MODEL_RULES.find(
-    (r) => r.prefixes.includes(prefix) || (r.digits !== undefined && r.digits === digits),
+    (r) => knowsPrefix(release, r.prefixes, prefix) || (r.digits !== undefined && r.digits === digits),
   );
   if (rule === undefined) return null;
-  return { class: rule.class, type: rule.type, channels: rule.channels, radio: rule.radio };
+  const renamed = rule.renamedFrom;
+  const type = renamed !== undefined && !hasFeature(release, renamed.until) ? renamed.type : rule.type;
+  return { class: rule.class, type, channels: rule.channels, radio: rule.radio };
 }
 
 export interface ProductionDate {

@@ -7,7 +7,6 @@ import {
   acceptedLimitTypes,
   consoleFormat,
   hasFeature,
-  inverterTypeName,
   loggingModules,
   networkApplyDelayMs,
   reactivePowerAsRead,
@@ -62,14 +61,11 @@ describe('dialect rows (firmware-versions.md §2)', () => {
     ]);
   });
 
-  it('knows the console format, display pins, type names', () => {
+  it('knows the console format and display pins', () => {
     expect(consoleFormat('v25.4.10')).toBe('raw');
     expect(consoleFormat('v25.5.10')).toBe('esp-idf');
     expect(unsetDisplayPin('v25.1.14')).toBe(255);
     expect(unsetDisplayPin('v25.4.2')).toBe(-1);
-    expect(inverterTypeName('v24.11.7', 'HMS-500-1T v2')).toBe('HMS-500-1T v2');
-    expect(inverterTypeName('v25.1.14', 'HMS-500-1T v2')).toBe('HMS-450/500-1T v2');
-    expect(inverterTypeName('v26.3.30', 'HERF-800-2T')).toBe('HERF-600/800-2T');
   });
 
   it.each([

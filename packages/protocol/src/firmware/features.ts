@@ -15,12 +15,26 @@ export const FEATURE_SINCE = {
   displayLocale: 'v24.11.7',
   /** UTF-8 BOM at the start of config.json / pin_mapping.json is skipped (§3.4). */
   configBomSkipped: 'v24.11.7',
+  /** HMS-1CH v2 serial prefix 0x1400, listed as "HMS-450/500-1T v2" (§2.10, a75543c3). */
+  hms450v2: 'v25.1.14',
+  /**
+   * HERF-600: the HERF-2CH listed as "HERF-600/800-2T", part numbers "HERF-600" and "HMS-700-2T" in the
+   * devinfo table (§2.10, 87772cb7; the spec dates the HMS-700-2T row no closer than "v24→v26", so it
+   * goes with the HERF-600 row added beside it).
+   */
+  herf600: 'v25.1.14',
   /** livedata `hints.pin_mapping_issue` (§2.3). */
   pinMappingHint: 'v25.1.14',
   /** devinfo `pdl_supported` (§2.6). */
   powerDistributionLogic: 'v25.1.14',
+  /** MQTT: Home Assistant discovery has a DTU "DC Power" sensor (§6 MQTT, 041ae7ba). */
+  hassDcPowerSensor: 'v25.1.14',
+  /** MQTT `dtu/uptime` no longer wraps after 49.7 days (2^32 ms of `millis()`) (§6 MQTT, 11105944). */
+  uptimeNoWrap: 'v25.1.14',
   /** A queued limit replaces older queued ones; "Pending" until the queue is empty (§2.4). */
   limitQueueReplaces: 'v25.1.14',
+  /** HMS-4CH serial prefix 0x1420 (§2.10, 08eede0f). */
+  hms4chPrefix1420: 'v25.2.3',
   /** Network settings applied 500 ms after the reply (§2.7). */
   networkAppliedAfterReply: 'v25.2.3',
   /** livedata `inverters[].data_age_ms` (§2.3). */
@@ -31,6 +45,13 @@ export const FEATURE_SINCE = {
   logging: 'v25.5.10',
   /** Syslog fields on `/api/network/config`, codes 8007/8008 (§2.7, §3.8). */
   syslog: 'v25.5.10',
+  /** The web files' ETag also hashes `git_hash` (§1, 95106e44): a new firmware changes every ETag. */
+  etagHashesGitHash: 'v25.5.10',
+  /**
+   * MQTT: Home Assistant config is published at most once a minute; a request within the minute waits
+   * for its end (§6 MQTT, 98675263; `MAX_CONFIG_PUBLISH_RATIO` 60000 ms).
+   */
+  hassPublishRateLimit: 'v25.5.10',
   /** `/api/system/status` `git_branch` (§2.2). */
   gitBranch: 'v25.5.10',
   /** Console lines `L (ms) tag: text` in chunked frames (§3.2). */
@@ -43,10 +64,19 @@ export const FEATURE_SINCE = {
   hassTopicTrailingSlash: 'v25.9.11',
   /** `/api/logging/config` GET reads every module slot (before: -1 for slots past index 5) (§3.7). */
   loggingAllSlotsRead: 'v25.9.11',
+  /** HMS-2CH serial prefix 0x114a (before: read by the HM-2CH digit rule) (§2.10, c3b73877). */
+  hms2chPrefix114a: 'v25.9.11',
   /** Console rate limit and ring buffer (§3.2). */
   consoleRateLimit: 'v25.9.11',
   /** `/api/ntp/zones`; `/zones.json` and `ntp_timezone` in the NTP config gone (§2.8). */
   ntpZonesApi: 'v26.3.28',
+  /** HMS-4CH serial prefix 0x1166 (before: read by the HM-4CH digit rule) (§2.10, 98f2892e). */
+  hms4chPrefix1166: 'v26.3.28',
+  /**
+   * `/api/ntp/status` `ntp_status` means "synchronised" (false until the first NTP or manual sync since
+   * boot, then true for good); before, "the local time could be read" (§2.8, d5d327cd).
+   */
+  ntpSyncedStatus: 'v26.3.28',
   /** Logging modules `async_ws`, `async_tcp` (§3.7). */
   asyncLogModules: 'v26.3.28',
   /**
@@ -153,12 +183,4 @@ export function sendsCode(release: FirmwareRelease, code: number): boolean {
 /** "Not connected" value of the display pins in `/api/device/config` (§2.5). */
 export function unsetDisplayPin(release: FirmwareRelease): number {
   return hasFeature(release, 'displayPinsUnsetMinusOne') ? -1 : 255;
-}
-
-/** Inverter type names that changed (§2.10): the name a release shows for the v24 name. */
-export function inverterTypeName(release: FirmwareRelease, v24Name: string): string {
-  if (!isAtLeast(release, 'v25.1.14')) return v24Name;
-  if (v24Name === 'HMS-500-1T v2') return 'HMS-450/500-1T v2';
-  if (v24Name === 'HERF-800-2T') return 'HERF-600/800-2T';
-  return v24Name;
 }

@@ -3,7 +3,14 @@
  * E-Star HERF serial (`A01xxxxxx-xxx`, `A11…`, `A21…`: nine base-32 characters and a three-character
  * check) converted to the hex serial the device expects.
  */
-import { formatSerial, inverterModelFromSerial, parseSerial, type InverterModel } from '@dtu-web/protocol';
+import {
+  formatSerial,
+  inverterModelFromSerial,
+  NEWEST_RELEASE,
+  parseSerial,
+  type FirmwareRelease,
+  type InverterModel,
+} from '@dtu-web/protocol';
 
 /** The base-32 digits of HERF serials: 0-9 and A-Y without I, O, Q. */
 const BASE32 = '0123456789ABCDEFGHJKLMNPRSTUVWXY';
@@ -13,13 +20,31 @@ const CHECK_CHARS = 'HMFLGW5XC301234567899Z67YRT2S8ABCDEFGHJKDVEJ4KQPUALMNPRSTUV
 const HEX = /^[0-9A-F]{1,16}$/;
 const HERF = /^A[012]1[0-9A-HJ-NPR-Y]{6}-[0-9A-Z]{3}$/;
 
+/** A serial and the model it names: on the gateway's release, and on the newest release. */
+export interface SerialModels {
+  serial: string;
+  /** What the gateway's release makes of it (null: no model, it cannot talk to the inverter). */
+  model: InverterModel | null;
+  /** What the newest release makes of it: differs when the gateway's release is older (§2.10). */
+  newest: InverterModel | null;
+}
+
+function models(serial: string, release: FirmwareRelease): SerialModels {
+  const value = parseSerial(serial);
+  return {
+    serial,
+    model: inverterModelFromSerial(value, release),
+    newest: inverterModelFromSerial(value, NEWEST_RELEASE),
+  };
+}
+
 export type SerialReading =
   /** Nothing typed. */
   | { kind: 'empty' }
   /** A hex serial, sent as typed (lowercase). */
-  | { kind: 'hex'; serial: string; model: InverterModel | null }
+  | ({ kind: 'hex' } & SerialModels)
   /** A HERF serial with a good check, converted to hex. */
-  | { kind: 'herf'; serial: string; model: InverterModel | null }
+  | ({ kind: 'herf' } & SerialModels)
   /** Looks like a HERF serial but its check does not match. */
   | { kind: 'herfChecksum' }
   /** Neither hex nor HERF. */
@@ -51,19 +76,20 @@ export function herfToHex(body: string): string {
   return formatSerial(value);
 }
 
-/** Reads the text of the serial input (spaces around it and letter case do not matter). */
-export function readSerial(text: string): SerialReading {
+/**
+ * Reads the text of the serial input (spaces around it and letter case do not matter), with the model
+ * `release` makes of it (firmware-versions §2.10: newer releases know more serial prefixes).
+ */
+export function readSerial(text: string, release: FirmwareRelease): SerialReading {
   const typed = text.trim().toUpperCase();
   if (typed === '') return { kind: 'empty' };
   if (HEX.test(typed)) {
-    const serial = typed.toLowerCase();
-    return { kind: 'hex', serial, model: inverterModelFromSerial(parseSerial(serial)) };
+    return { kind: 'hex', ...models(typed.toLowerCase(), release) };
   }
   if (HERF.test(typed)) {
     const [body = '', check = ''] = typed.split('-');
     if (herfCheck(body) !== check) return { kind: 'herfChecksum' };
-    const serial = herfToHex(body);
-    return { kind: 'herf', serial, model: inverterModelFromSerial(parseSerial(serial)) };
+    return { kind: 'herf', ...models(herfToHex(body), release) };
   }
   return { kind: 'invalid' };
 }

@@ -5,13 +5,16 @@ import {
   type LoggingConfig,
   type LogModuleLevel,
 } from '@dtu-web/protocol';
+import { useState } from 'react';
 import { FormRow } from '../../components/FormField.tsx';
+import { api } from '../../lib/api/index.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { SettingsCard, SettingsPage } from '../../components/SettingsPage.tsx';
 import { useFirmware } from '../../lib/firmware/index.ts';
 import type { SettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useSettingsForm } from '../../lib/form/useSettingsForm.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { loadLogging, type LoadedLogging } from './loadLogging.ts';
 
 /** The label of each level (literal keys, so the catalogue check sees them). */
 const LEVEL_LABELS: Readonly<Record<number, string>> = {
@@ -76,11 +79,24 @@ function LevelSelect({ label, value, withInherit, onChange }: LevelSelectProps) 
   );
 }
 
-function LoggingForm() {
+interface LoggingFormProps {
+  /** The release reports every module's level (v25.9.11+); before, some are looked up in config.json. */
+  readsAllSlots: boolean;
+  firmware: string;
+}
+
+function LoggingForm({ readsAllSlots, firmware }: LoggingFormProps) {
   const { t } = useI18n();
-  const form: SettingsForm<LoggingConfig> = useSettingsForm<LoggingConfig>({
+  const [unsure, setUnsure] = useState<readonly string[]>([]);
+  const form: SettingsForm<LoggingConfig> = useSettingsForm<LoadedLogging, LoggingConfig>({
     path: endpoints.loggingConfig.path,
     schema: loggingConfigSchema,
+    load: async (signal) => {
+      const loaded = await loadLogging(api, readsAllSlots, signal);
+      setUnsure(loaded.unsure);
+      return loaded;
+    },
+    fromConfig: (loaded) => loaded.config,
     toBody,
   });
   const setModule = (name: string, level: number): void => {
@@ -110,6 +126,11 @@ function LoggingForm() {
           </SettingsCard>
           <SettingsCard title={t('logging.ModulesCard')}>
             <p className="text-body-secondary small">{t('logging.ModulesHint')}</p>
+            {unsure.length > 0 && (
+              <div className="alert alert-warning" role="status">
+                {t('logging.LevelsUnsure', { firmware, modules: unsure.join(', ') })}
+              </div>
+            )}
             {value.loglevel.modules.map((module) => (
               <LevelSelect
                 key={module.name}
@@ -148,5 +169,5 @@ export default function LoggingPage() {
       </PageFrame>
     );
   }
-  return <LoggingForm />;
+  return <LoggingForm readsAllSlots={firmware.has('loggingAllSlotsRead')} firmware={firmware.label} />;
 }

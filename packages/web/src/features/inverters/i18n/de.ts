@@ -14,6 +14,10 @@ const de: Messages = {
   'inverters.HerfConverted': 'HERF-Seriennummer, gespeichert als {serial}. Erkanntes Modell: {model}',
   'inverters.ModelUnknown':
     'Zu dieser Seriennummer ist kein Modell bekannt; das Gateway speichert sie, kann aber nicht mit dem Gerät sprechen.',
+  'inverters.ModelNeedsNewerFirmware':
+    'Die Firmware dieses Gateways ({firmware}) kennt zu dieser Seriennummer kein Modell: Sie wird gespeichert, aber das Gateway kann nicht mit dem Wechselrichter sprechen. Neuere OpenDTU-Versionen kennen ihn als {model}.',
+  'inverters.ModelOtherOnNewerFirmware':
+    'Die Firmware dieses Gateways ({firmware}) hält ihn für einen {model}; neuere OpenDTU-Versionen kennen ihn als {newer}. Aktualisieren Sie das Gateway, um mit diesem Wechselrichter zu sprechen.',
   'inverters.Name': 'Name',
   'inverters.Add': 'Hinzufügen',
   'inverters.AddHint':

@@ -13,6 +13,10 @@ const en: Messages = {
   'inverters.ModelDetected': 'Detected model: {model}',
   'inverters.HerfConverted': 'HERF serial, saved as {serial}. Detected model: {model}',
   'inverters.ModelUnknown': 'No known model has this serial; the gateway saves it but cannot talk to it.',
+  'inverters.ModelNeedsNewerFirmware':
+    'This gateway’s firmware ({firmware}) has no model for this serial: it saves it but cannot talk to the inverter. Newer OpenDTU releases know it as {model}.',
+  'inverters.ModelOtherOnNewerFirmware':
+    'This gateway’s firmware ({firmware}) takes it for an {model}; newer OpenDTU releases know it as {newer}. Update the gateway to talk to this inverter.',
   'inverters.Name': 'Name',
   'inverters.Add': 'Add',
   'inverters.AddHint':

@@ -14,6 +14,10 @@ const fr: Messages = {
   'inverters.HerfConverted': 'Numéro HERF, enregistré comme {serial}. Modèle reconnu : {model}',
   'inverters.ModelUnknown':
     'Aucun modèle connu ne porte ce numéro ; la passerelle l’enregistre mais ne peut pas communiquer avec lui.',
+  'inverters.ModelNeedsNewerFirmware':
+    'Le firmware de cette passerelle ({firmware}) ne connaît aucun modèle pour ce numéro : elle l’enregistre mais ne peut pas communiquer avec l’onduleur. Les versions plus récentes d’OpenDTU le reconnaissent comme {model}.',
+  'inverters.ModelOtherOnNewerFirmware':
+    'Le firmware de cette passerelle ({firmware}) le prend pour un {model} ; les versions plus récentes d’OpenDTU le reconnaissent comme {newer}. Mettez la passerelle à jour pour communiquer avec cet onduleur.',
   'inverters.Name': 'Nom',
   'inverters.Add': 'Ajouter',
   'inverters.AddHint':

@@ -17,6 +17,8 @@ const de: Messages = {
   'logging.Level5': 'Alles (ausführlich)',
   'logging.NotOnThisFirmware':
     'Bei diesem Gateway ({firmware}) gibt es keine Protokollstufen: Sie kamen mit OpenDTU v25.5.10. Seine Konsole zeigt alles.',
+  'logging.LevelsUnsure':
+    'Die Firmware dieses Gateways ({firmware}) zeigt für {modules} „Standard“, auch wenn eine eigene Stufe gespeichert ist, und ihre Konfigurationsdatei ließ sich zur Prüfung nicht lesen. Beim Speichern werden sie auf „Standard“ gesetzt.',
 };
 
 export default de;

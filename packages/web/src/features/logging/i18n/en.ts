@@ -17,6 +17,8 @@ const en: Messages = {
   'logging.Level5': 'Everything (verbose)',
   'logging.NotOnThisFirmware':
     'This gateway ({firmware}) has no log levels to set: they came with OpenDTU v25.5.10. Its console shows everything.',
+  'logging.LevelsUnsure':
+    'This gateway’s firmware ({firmware}) shows “Default” for {modules} even when a level of their own is stored, and its configuration file could not be read to check. Saving sets them to “Default”.',
 };
 
 export default en;

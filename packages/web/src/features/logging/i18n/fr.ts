@@ -17,6 +17,8 @@ const fr: Messages = {
   'logging.Level5': 'Tout (détaillé)',
   'logging.NotOnThisFirmware':
     'Cette passerelle ({firmware}) n’a pas de niveaux de journalisation à régler : ils sont arrivés avec OpenDTU v25.5.10. Sa console affiche tout.',
+  'logging.LevelsUnsure':
+    'Le firmware de cette passerelle ({firmware}) affiche « Par défaut » pour {modules} même si un niveau propre est enregistré, et son fichier de configuration n’a pas pu être lu pour le vérifier. L’enregistrement les remet à « Par défaut ».',
 };
 
 export default fr;
