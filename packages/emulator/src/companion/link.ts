@@ -60,6 +60,8 @@ export class GatewayLink {
   private zone = '';
   private zoneAt = 0;
   private offsetS: number | null = null;
+  private clockRead = false;
+  private readonly clockListeners = new Set<() => void>();
   private watch: NodeJS.Timeout | undefined;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
@@ -132,6 +134,17 @@ export class GatewayLink {
   /** The gateway's POSIX time zone (device-api ntp), '' until read (then UTC days). */
   get timezone(): string {
     return this.zone;
+  }
+
+  /** Whether `/api/ntp/status` has answered once (with or without a zone): `timezone` is final then. */
+  get clockAnswered(): boolean {
+    return this.clockRead;
+  }
+
+  /** Told each time `/api/ntp/status` answered (the zone and clock offset are read then). */
+  onClock(listener: () => void): () => void {
+    this.clockListeners.add(listener);
+    return () => this.clockListeners.delete(listener);
   }
 
   /** The gateway's clock minus this machine's (seconds, from `/api/ntp/status`); null until known. */
@@ -254,6 +267,8 @@ export class GatewayLink {
     this.offsetS = clock.offsetS;
     if (clock.zone !== undefined) this.zone = clock.zone;
     this.zoneAt = this.now();
+    this.clockRead = true;
+    for (const listener of this.clockListeners) listener();
   }
 
   async close(): Promise<void> {
