@@ -38,6 +38,10 @@ export interface LinkOptions {
   ownName?: string;
   /** Told each new name the gateway answers with. */
   onName?: (name: string) => void;
+  /** Whether it let anyone read when last asked (kept across restarts): judged so while it is away. */
+  knownOpen?: boolean;
+  /** Told each answer to whether anyone may read. */
+  onOpen?: (open: boolean) => void;
 }
 
 export type AccessLevel = 'readonly' | 'admin';
@@ -70,6 +74,7 @@ export class GatewayLink {
   private own: string | undefined;
   private readonly onName: ((name: string) => void) | undefined;
   private knownFirmware: string | null = null;
+  private readonly onOpen: ((open: boolean) => void) | undefined;
 
   constructor(entry: GatewayEntry, options: LinkOptions) {
     this.id = entry.id;
@@ -80,6 +85,14 @@ export class GatewayLink {
     this.knownName = options.knownName;
     this.own = options.ownName;
     this.onName = options.onName;
+    this.onOpen = options.onOpen;
+    // Read by anyone when last asked before this start: so judged until it answers again.
+    if (options.knownOpen !== undefined) {
+      this.verdicts.set(
+        'readonly ',
+        options.knownOpen ? { kind: 'admitted' } : { kind: 'refused', status: 401 },
+      );
+    }
     this.dispatcher = new GatewayDispatcher(entry.target, options.timeouts);
     this.upstream = new GatewayUpstream({
       origin: entry.target.origin,
@@ -219,6 +232,7 @@ export class GatewayLink {
     const answer = await (level === 'admin' ? this.admins : this.readers).admit(credentials);
     if (answer.kind === 'admitted' || answer.kind === 'refused') {
       this.verdicts.set(key, answer);
+      if (authorization === undefined && level === 'readonly') this.onOpen?.(answer.kind === 'admitted');
       return answer;
     }
     return this.verdicts.get(key) ?? answer;

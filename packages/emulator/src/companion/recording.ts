@@ -11,6 +11,7 @@ import { HISTORY_FILE, SqliteHistoryStore } from '../history/sqlite.ts';
 import type { HistoryStore, Retention } from '../history/store.ts';
 import { Recorder } from '../recorder/recorder.ts';
 import { RecorderSchedule } from '../recorder/schedule.ts';
+import { lastKnownFromHistory } from './fleet/fromHistory.ts';
 import type { GatewayLink } from './link.ts';
 import { ZONE_WAIT_MS, ZoneHold } from './zoneHold.ts';
 
@@ -48,6 +49,11 @@ export function startRecording(links: readonly GatewayLink[], options: Recording
     dayDays: options.retention?.dayDays ?? 0,
   };
   const store = new SqliteHistoryStore(companionHistoryPath(options.dataDir), retention);
+  // What each gateway made so far stays known though it is away after this start (issue 30).
+  for (const link of links) {
+    const known = lastKnownFromHistory(store, link.id, zoneOf(store, link));
+    if (known !== undefined) link.record.seed(known);
+  }
   const holds: ZoneHold[] = [];
   const recorders = links.map((link) => {
     // Until the gateway's zone is read (after a restart), the zone its days were filed in so far.
