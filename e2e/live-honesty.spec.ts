@@ -1,6 +1,7 @@
 // What the live view claims is true: an inverter whose values are old does not look producing, the
 // totals say they include old values, an empty event log shows no "0", the limit dialog starts at the
 // current limit with a unit that is plainly a choice.
+import type { FleetStatus } from '@dtu-web/protocol';
 import { expect, test } from './fixtures.ts';
 import type { GatewayProcess } from './gateway.ts';
 import { startCompanion } from './companion.ts';
@@ -156,7 +157,7 @@ test.describe('when the gateway goes away', () => {
     }
   });
 
-  test('an offline gateway behind the companion shows since when and its last yields, not HTTP text', async ({
+  test('an offline gateway behind the companion shows since when, its last yields scaled and each inverter’s last values, marked', async ({
     page,
   }) => {
     test.slow(); // an emulator and a companion of their own
@@ -165,11 +166,38 @@ test.describe('when the gateway goes away', () => {
     try {
       await page.goto(companion.url);
       await expect(page.getByTestId('overview-row').first()).toContainText('Producing', { timeout: 30_000 });
+      await expect(page.getByTestId('overview-row')).toHaveCount(2);
+      // The companion holds the gateway's totals once its inverters have all reported (12 s at most).
+      await expect
+        .poll(
+          async () =>
+            ((await (await page.request.get(`${companion.url}api/x/fleet`)).json()) as FleetStatus)
+              .gateways[0]?.reported,
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       await own.kill();
       await page.reload();
       const offline = page.getByTestId('live-gateway-offline');
-      await expect(offline).toContainText(/offline since/, { timeout: 30_000 });
+      await expect(offline).toContainText(/offline since at least/, { timeout: 30_000 });
       await expect(page.getByText(/Service Unavailable|did not answer as expected/)).toHaveCount(0);
+      // The yields in the live view's units (never "31982 Wh"), marked as last known.
+      for (const field of ['YieldDay', 'YieldTotal']) {
+        const shown = offline.getByTestId(`offline-${field}`);
+        await expect(shown).toHaveText(/^[\d.,]+\s(Wh|kWh|MWh) \(last known\)$/, { timeout: 15_000 });
+        expect(await shown.textContent()).not.toMatch(/\d{4,}\sWh/);
+      }
+      await expect(offline.getByTestId('offline-as-of')).toContainText('Last known values, from');
+      // Each inverter's last values, in a table that says whose and how old they are.
+      const table = offline.getByRole('table', { name: 'Each inverter’s last known values' });
+      await expect(table.getByRole('row')).toHaveCount(3);
+      for (const row of await table
+        .getByRole('row')
+        .all()
+        .then((rows) => rows.slice(1))) {
+        await expect(row).toContainText(/\d\s(W|kW)/);
+        await expect(row).toContainText(/\d\s(Wh|kWh)/);
+      }
     } finally {
       await companion.stop();
       await own.stop();

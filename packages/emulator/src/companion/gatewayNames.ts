@@ -3,7 +3,8 @@
  * companion start — is still listed by the name its owner knows, not by its id; and the name its owner
  * gave it in the companion (issue 30), which wins over the host name. With `--data-dir` the names are
  * kept in `<dataDir>/gateway-names.json` (`{"<id>":"<host name>"}`, or `{"<id>":{"host":…,"name":…}}`
- * once an own name is set), replaced atomically whenever one changes.
+ * once an own name is set or whether it lets anyone read is known: `"open":true|false`), replaced
+ * atomically whenever one changes.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -16,6 +17,8 @@ const MAX_NAME = 64;
 interface Entry {
   host?: string;
   name?: string;
+  /** It let anyone read when last asked (issue 30: judged so while it is away after a restart). */
+  open?: boolean;
 }
 
 function validName(value: unknown): value is string {
@@ -46,11 +49,12 @@ export class GatewayNames {
       for (const [id, value] of Object.entries(parsed)) {
         if (validName(value)) names.set(id, { host: value });
         else if (typeof value === 'object' && value !== null) {
-          const { host, name } = value as { host?: unknown; name?: unknown };
+          const { host, name, open } = value as { host?: unknown; name?: unknown; open?: unknown };
           const entry: Entry = {};
           if (validName(host)) entry.host = host;
           if (validName(name)) entry.name = name;
-          if (entry.host !== undefined || entry.name !== undefined) names.set(id, entry);
+          if (typeof open === 'boolean') entry.open = open;
+          if (Object.keys(entry).length > 0) names.set(id, entry);
         }
       }
     } catch (error) {
@@ -73,6 +77,19 @@ export class GatewayNames {
     return this.names.get(id)?.name;
   }
 
+  /** Whether it let anyone read when last asked; undefined when never known. */
+  open(id: string): boolean | undefined {
+    return this.names.get(id)?.open;
+  }
+
+  /** Keeps whether it lets anyone read, and writes the file when that changed. */
+  rememberOpen(id: string, open: boolean): void {
+    const entry = this.names.get(id) ?? {};
+    if (entry.open === open) return;
+    this.names.set(id, { ...entry, open });
+    this.save();
+  }
+
   /** Keeps the host name for `id`, and writes the file when it changed. */
   remember(id: string, host: string): void {
     const entry = this.names.get(id) ?? {};
@@ -92,7 +109,7 @@ export class GatewayNames {
   private serialised(): string {
     const out: Record<string, string | Entry> = {};
     for (const [id, entry] of this.names) {
-      if (entry.name !== undefined) out[id] = entry;
+      if (entry.name !== undefined || entry.open !== undefined) out[id] = entry;
       else if (entry.host !== undefined) out[id] = entry.host;
     }
     return `${JSON.stringify(out, null, 2)}\n`;

@@ -38,6 +38,10 @@ export interface LinkOptions {
   ownName?: string;
   /** Told each new name the gateway answers with. */
   onName?: (name: string) => void;
+  /** Whether it let anyone read when last asked (kept across restarts): judged so while it is away. */
+  knownOpen?: boolean;
+  /** Told each answer to whether anyone may read. */
+  onOpen?: (open: boolean) => void;
 }
 
 export type AccessLevel = 'readonly' | 'admin';
@@ -60,6 +64,8 @@ export class GatewayLink {
   private zone = '';
   private zoneAt = 0;
   private offsetS: number | null = null;
+  private clockRead = false;
+  private readonly clockListeners = new Set<() => void>();
   private watch: NodeJS.Timeout | undefined;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
@@ -68,6 +74,7 @@ export class GatewayLink {
   private own: string | undefined;
   private readonly onName: ((name: string) => void) | undefined;
   private knownFirmware: string | null = null;
+  private readonly onOpen: ((open: boolean) => void) | undefined;
 
   constructor(entry: GatewayEntry, options: LinkOptions) {
     this.id = entry.id;
@@ -78,6 +85,14 @@ export class GatewayLink {
     this.knownName = options.knownName;
     this.own = options.ownName;
     this.onName = options.onName;
+    this.onOpen = options.onOpen;
+    // Read by anyone when last asked before this start: so judged until it answers again.
+    if (options.knownOpen !== undefined) {
+      this.verdicts.set(
+        'readonly ',
+        options.knownOpen ? { kind: 'admitted' } : { kind: 'refused', status: 401 },
+      );
+    }
     this.dispatcher = new GatewayDispatcher(entry.target, options.timeouts);
     this.upstream = new GatewayUpstream({
       origin: entry.target.origin,
@@ -132,6 +147,17 @@ export class GatewayLink {
   /** The gateway's POSIX time zone (device-api ntp), '' until read (then UTC days). */
   get timezone(): string {
     return this.zone;
+  }
+
+  /** Whether `/api/ntp/status` has answered once (with or without a zone): `timezone` is final then. */
+  get clockAnswered(): boolean {
+    return this.clockRead;
+  }
+
+  /** Told each time `/api/ntp/status` answered (the zone and clock offset are read then). */
+  onClock(listener: () => void): () => void {
+    this.clockListeners.add(listener);
+    return () => this.clockListeners.delete(listener);
   }
 
   /** The gateway's clock minus this machine's (seconds, from `/api/ntp/status`); null until known. */
@@ -206,6 +232,7 @@ export class GatewayLink {
     const answer = await (level === 'admin' ? this.admins : this.readers).admit(credentials);
     if (answer.kind === 'admitted' || answer.kind === 'refused') {
       this.verdicts.set(key, answer);
+      if (authorization === undefined && level === 'readonly') this.onOpen?.(answer.kind === 'admitted');
       return answer;
     }
     return this.verdicts.get(key) ?? answer;
@@ -254,6 +281,8 @@ export class GatewayLink {
     this.offsetS = clock.offsetS;
     if (clock.zone !== undefined) this.zone = clock.zone;
     this.zoneAt = this.now();
+    this.clockRead = true;
+    for (const listener of this.clockListeners) listener();
   }
 
   async close(): Promise<void> {

@@ -215,6 +215,10 @@ export async function startCompanion(options: CompanionOptions): Promise<Compani
         onName: (name) => {
           names.remember(entry.id, name);
         },
+        knownOpen: names.open(entry.id),
+        onOpen: (open) => {
+          names.rememberOpen(entry.id, open);
+        },
         log: several
           ? (line) => {
               log(`[${entry.id}] ${line}`);

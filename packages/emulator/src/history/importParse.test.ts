@@ -32,4 +32,23 @@ describe('reading an import file', () => {
     expect(() => parseImport(text)).toThrow(ImportError);
     expect(() => parseImport(text)).toThrow(message);
   });
+
+  it.each([
+    // Without a header: 23 Wh of a phantom inverter "48" (a decimal comma in a comma-separated line).
+    ['2023-05-01,23,48\n', /^line 1: "48" is no inverter of this gateway/],
+    // Under `date,kwh`: 23 kWh, and ",48" dropped.
+    ['date,kwh\n2023-05-01,23,48\n', /^line 2: 3 cells under a header of 2/],
+    [
+      'date,wh,serial\n2023-05-01,5000,999999999999\n',
+      /^line 2: "999999999999" is no inverter of this gateway/,
+    ],
+  ])('refuses %j rather than guess', (text, message) => {
+    expect(() => parseImport(text, ['116180ABCDEF'])).toThrow(message);
+  });
+
+  it("files a known inverter's line under the gateway's own spelling of its serial", () => {
+    expect(parseImport('2023-05-01,5000,116180abcdef\n', ['116180ABCDEF']).rows).toEqual([
+      { day: '2023-05-01', wh: 5000, serial: '116180ABCDEF' },
+    ]);
+  });
 });

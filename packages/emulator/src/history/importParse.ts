@@ -31,6 +31,8 @@ const ENERGY_NAMES = /^(wh|kwh|energy|energie|ertrag|yield|energy_wh|energy_kwh|
 
 interface Layout {
   separator: string;
+  /** Cells a data line has at most (the header's; without a header date, energy and a serial). */
+  width: number;
   date: number;
   energy: number;
   serial: number | undefined;
@@ -51,7 +53,10 @@ function layoutOf(first: string): { layout: Layout; header: boolean } {
   const separator = separatorOf(first);
   const cells = splitCsvLine(first, separator).map(cellName);
   if (!DATE_NAMES.has(cells[0] ?? '')) {
-    return { layout: { separator, date: 0, energy: 1, serial: 2, unit: 'Wh', fixed: true }, header: false };
+    return {
+      layout: { separator, width: 3, date: 0, energy: 1, serial: 2, unit: 'Wh', fixed: true },
+      header: false,
+    };
   }
   let energy = cells.findIndex((c, i) => i > 0 && ENERGY_NAMES.test(c));
   if (energy < 0) energy = cells.length > 1 ? 1 : -1;
@@ -59,7 +64,15 @@ function layoutOf(first: string): { layout: Layout; header: boolean } {
   const serialAt = cells.findIndex((c) => SERIAL_NAMES.has(c));
   const unit = /kwh/.test(cells[energy] ?? '') ? 'kWh' : 'Wh';
   return {
-    layout: { separator, date: 0, energy, serial: serialAt < 0 ? undefined : serialAt, unit, fixed: false },
+    layout: {
+      separator,
+      width: cells.length,
+      date: 0,
+      energy,
+      serial: serialAt < 0 ? undefined : serialAt,
+      unit,
+      fixed: false,
+    },
     header: true,
   };
 }
@@ -98,7 +111,12 @@ function numberOf(text: string, mark: Mark | undefined): number | 'ambiguous' {
   return Number(text.replaceAll(group, '').replace(decided, '.'));
 }
 
-export function parseImport(text: string): ParsedImport {
+/**
+ * Reads the file. `serials`: the inverters the gateway's history knows; a line naming another is refused
+ * (without a header, `2023-05-01,23,48` would otherwise be 23 Wh of a phantom inverter "48").
+ */
+export function parseImport(text: string, serials?: readonly string[]): ParsedImport {
+  const known = serials === undefined ? undefined : new Map(serials.map((s) => [s.toLowerCase(), s]));
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const firstAt = lines.findIndex((l) => l.trim() !== '');
   if (firstAt < 0) return { rows: [], unit: 'Wh' };
@@ -131,6 +149,12 @@ export function parseImport(text: string): ParsedImport {
     if (layout.fixed && (cells.length < 2 || cells.length > 3)) {
       throw new ImportError(`${where}: expected date,energy[,serial] (${String(cells.length)} columns)`);
     }
+    // More cells than the header names: a decimal comma in a comma-separated file, most likely.
+    if (!layout.fixed && cells.length > layout.width) {
+      throw new ImportError(
+        `${where}: ${String(cells.length)} cells under a header of ${String(layout.width)}; a decimal comma needs ";" as separator or quotes`,
+      );
+    }
     const dateText = cells[layout.date] ?? '';
     const day = dayOf(dateText);
     if (day === undefined) {
@@ -151,7 +175,10 @@ export function parseImport(text: string): ParsedImport {
     if (serial !== '' && !/^[0-9a-fA-F]{1,16}$/.test(serial)) {
       throw new ImportError(`${where}: "${serial}" is no inverter serial`);
     }
-    return { day, wh, serial: serial.toLowerCase() };
+    const stored =
+      serial === '' ? '' : known === undefined ? serial.toLowerCase() : known.get(serial.toLowerCase());
+    if (stored === undefined) throw new ImportError(`${where}: "${serial}" is no inverter of this gateway`);
+    return { day, wh, serial: stored };
   });
   return { rows, unit: layout.unit };
 }

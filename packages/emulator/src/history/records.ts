@@ -6,6 +6,7 @@ import type { EnergyRecord, HistoryRecordSet, HistoryRecords, PowerRecord } from
 import { bucketOf } from './aggregate.ts';
 import { dayBounds, dayNumber, offsetOfTz, type UtcOffsetFn } from './calendar.ts';
 import { energyHistory } from './energy.ts';
+import { dayCurve } from './power.ts';
 import type { HistoryStore, PowerRow } from './store.ts';
 
 const FIRST = '0000-01-01';
@@ -68,7 +69,7 @@ export function historyRecords(store: HistoryStore, gateway: string): HistoryRec
 
 /**
  * When the day's highest power was reached: the 5-minute bucket where the inverters' summed power was
- * highest (samples while kept, else the means); local noon when the day's curve is no longer kept.
+ * highest (samples while kept, the means before them); local noon when the day's curve is no longer kept.
  */
 function peak(
   store: HistoryStore,
@@ -80,8 +81,8 @@ function peak(
   const [from, to] = dayBounds(dayNumber(max.day) ?? 0, offset);
   const sums = new Map<number, number>();
   for (const serial of serials) {
-    let rows: PowerRow[] = store.power(gateway, serial, from, to);
-    if (rows.length === 0) rows = store.means(gateway, serial, from, to);
+    const { means, samples } = dayCurve(store, gateway, serial, from, to);
+    const rows: PowerRow[] = [...means, ...samples];
     const best = new Map<number, number>();
     for (const r of rows) best.set(bucketOf(r.t), Math.max(best.get(bucketOf(r.t)) ?? 0, r.ac));
     for (const [t, w] of best) sums.set(t, (sums.get(t) ?? 0) + w);

@@ -133,6 +133,20 @@ export class SqliteHistoryStore implements HistoryStore {
     return mergeByTime(stored, buffered);
   }
 
+  lastSample(gateway: string, serial: string): StoredSample | undefined {
+    const row = this.ids.get(key(gateway, serial));
+    if (row === undefined) return undefined;
+    const buffered = this.pending.samples.get(row.id) ?? [];
+    const newest = buffered.reduce<StoredSample | undefined>(
+      (a, b) => (a === undefined || b.t > a.t ? b : a),
+      undefined,
+    );
+    const stored = this.stmt.lastSample.get(row.id);
+    return newest !== undefined && (stored === undefined || newest.t >= stored.t)
+      ? newest
+      : stored && sampleOf(stored);
+  }
+
   power(gateway: string, serial: string, from: number, to: number): PowerRow[] {
     const row = this.ids.get(key(gateway, serial));
     if (row === undefined) return [];

@@ -62,6 +62,9 @@ export function prepareStatements(db: Database.Database) {
     samples: db.prepare<[number, number, number], SampleRow>(
       'SELECT t, ac, dc, yd, yt, ys, flags FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',
     ),
+    lastSample: db.prepare<[number], SampleRow>(
+      'SELECT t, ac, dc, yd, yt, ys, flags FROM samples WHERE inv = ? ORDER BY t DESC LIMIT 1',
+    ),
     power: db
       .prepare<[number, number, number], [number, number, Buffer]>(
         'SELECT t, ac, dc FROM samples WHERE inv = ? AND t >= ? AND t < ? ORDER BY t',

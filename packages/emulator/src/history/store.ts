@@ -92,6 +92,8 @@ export interface HistoryStore {
 
   /** Samples in [from, to), oldest first. */
   samples(gateway: string, serial: string, from: number, to: number): StoredSample[];
+  /** The inverter's newest sample, undefined when none is kept. */
+  lastSample(gateway: string, serial: string): StoredSample | undefined;
   /** Only the powers of the samples in [from, to), oldest first (a day's curve). */
   power(gateway: string, serial: string, from: number, to: number): PowerRow[];
   /** 5-minute means in [from, to), oldest first. */

@@ -170,7 +170,8 @@ export function xapiRoutes(options: XApiOptions): FastifyPluginAsync {
         const dryRun = oneOf(query, 'dry_run', ['0', '1'], '0') === '1';
         const text = await csvBody(request);
         try {
-          return importDays(store, gateway, parseImport(text), today(store, gateway), dryRun);
+          const serials = store.inverters(gateway).map((i) => i.serial);
+          return importDays(store, gateway, parseImport(text, serials), today(store, gateway), dryRun);
         } catch (error) {
           if (error instanceof ImportError) {
             throw new ParamError(CompanionCode.BadParameter, error.message);

@@ -71,6 +71,14 @@ export class LiveRecord {
     };
   }
 
+  /**
+   * The values recorded before the companion started (its history), until the gateway reports afresh:
+   * never over values heard on this run.
+   */
+  seed(values: KnownValues): void {
+    if (this.known === undefined) this.known = values;
+  }
+
   /** The gateway's socket ended (it went away or restarted): the next connection starts over. */
   lost(): void {
     this.session.clear();

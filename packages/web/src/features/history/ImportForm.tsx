@@ -5,6 +5,7 @@ import { loginPath, useUser } from '../../lib/auth/index.ts';
 import { importYields, parseDay } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { energyText } from '../../lib/units.ts';
+import { importRefusal, looksLikeKwh } from './importRefusal.ts';
 import { StatusLine, type Status } from './StatusLine.tsx';
 
 /**
@@ -22,9 +23,9 @@ export function ImportForm() {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
   function failed(error: unknown): void {
-    // The companion's own words about the file, framed as ours (it did answer, and meant it).
+    // The companion's words about the file, in the owner's language (it did answer, and meant it).
     const message = error instanceof Error ? error.message : String(error);
-    setStatus({ kind: 'failed', text: t('history.ImportRefused', { message }) });
+    setStatus({ kind: 'failed', text: importRefusal(message, t) });
   }
 
   async function onCheck(event: SyntheticEvent): Promise<void> {
@@ -105,6 +106,14 @@ export function ImportForm() {
                   </tbody>
                 </table>
               </div>
+              {looksLikeKwh(
+                preview.unit,
+                (preview.preview ?? []).map((row) => row.wh),
+              ) && (
+                <p className="text-warning-emphasis" data-testid="import-small">
+                  {t('history.ImportSmallValues')}
+                </p>
+              )}
               {preview.skipped > 0 && (
                 <p className="small">{t('history.ImportWouldSkip', { skipped: preview.skipped })}</p>
               )}

@@ -132,6 +132,23 @@ const de: Messages = {
     '{skipped, plural, one {# Zeile würde übersprungen} other {# Zeilen würden übersprungen}} (bereits aufgezeichnete Tage, heute oder später).',
   'history.ImportCancel': 'Andere Datei wählen',
   'history.ImportRefused': 'Die Datei wurde nicht importiert: {message}',
+  'history.ImportNoEnergyColumn': 'Die Kopfzeile nennt keine Energiespalte (zum Beispiel Datum;kWh).',
+  'history.ImportTooManyRows': 'Die Datei hat mehr als {rows} Zeilen.',
+  'history.ImportTooLarge': 'Die Datei ist zu groß.',
+  'history.ImportMixedMarks':
+    'Zeile {line}: „{value}“ verwendet „{mark}“ als Dezimalzeichen, Zeile {other} „{otherMark}“.',
+  'history.ImportColumns':
+    'Zeile {line}: erwartet werden ein Datum, die Energie und wahlweise eine Seriennummer, gefunden {cells} Spalten.',
+  'history.ImportExtraCells':
+    'Zeile {line}: {cells} Zellen unter einer Kopfzeile mit {width}. Ein Dezimalkomma braucht „;“ als Trennzeichen oder den Wert in Anführungszeichen.',
+  'history.ImportNoDate': 'Zeile {line}: „{value}“ ist kein Datum (2024-06-21 oder 21.06.2024).',
+  'history.ImportAmbiguous':
+    'Zeile {line}: „{value}“ kann eine Dezimalzahl oder ein Tausenderwert sein; bitte ohne Tausendertrennzeichen schreiben.',
+  'history.ImportNoEnergy': 'Zeile {line}: „{value}“ ist keine Energie in {unit}.',
+  'history.ImportNoSerial': 'Zeile {line}: „{value}“ ist keine Seriennummer eines Wechselrichters.',
+  'history.ImportUnknownSerial': 'Zeile {line}: „{value}“ ist kein Wechselrichter dieses Gateways.',
+  'history.ImportSmallValues':
+    'Alle Werte liegen unter 100 Wh, sehr wenig für einen Tag. Wenn die Datei kWh angibt, nennen Sie die Einheit in der Kopfzeile (Datum;kWh) und prüfen Sie sie erneut.',
   'history.ImportHelp':
     'Eine CSV-Datei mit einem Tag pro Zeile: das Datum (2024-06-21 oder 21.06.2024), die Energie in Wh oder, wenn die Kopfzeile es sagt, in kWh, und wahlweise die Seriennummer des Wechselrichters – z. B. Datum;kWh gefolgt von 21.06.2024;23,48. Auch unser eigener Tagesexport wird gelesen. Bevor etwas gespeichert wird, sehen Sie die ersten Zeilen so, wie sie gelesen wurden; importierte Tage sind mit „+“ markiert.',
   'history.CompareNothing': 'Am {day} wurde nichts aufgezeichnet – keine Kurve zum Vergleichen.',

@@ -131,6 +131,23 @@ const en: Messages = {
     '{skipped, plural, one {# line would be skipped} other {# lines would be skipped}} (days already recorded, today or later).',
   'history.ImportCancel': 'Choose another file',
   'history.ImportRefused': 'The file was not imported: {message}',
+  'history.ImportNoEnergyColumn': 'The header names no energy column (for example date,wh).',
+  'history.ImportTooManyRows': 'The file has more than {rows} lines.',
+  'history.ImportTooLarge': 'The file is too large.',
+  'history.ImportMixedMarks':
+    'Line {line}: “{value}” uses “{mark}” as decimal mark, line {other} “{otherMark}”.',
+  'history.ImportColumns':
+    'Line {line}: expected a date, the energy and optionally a serial number, found {cells} columns.',
+  'history.ImportExtraCells':
+    'Line {line}: {cells} cells under a header of {width}. A decimal comma needs “;” as separator, or the value in quotes.',
+  'history.ImportNoDate': 'Line {line}: “{value}” is no date (2024-06-21 or 21.06.2024).',
+  'history.ImportAmbiguous':
+    'Line {line}: “{value}” could be a decimal or a thousands value; write it without a thousands separator.',
+  'history.ImportNoEnergy': 'Line {line}: “{value}” is no energy in {unit}.',
+  'history.ImportNoSerial': 'Line {line}: “{value}” is no inverter serial number.',
+  'history.ImportUnknownSerial': 'Line {line}: “{value}” is not an inverter of this gateway.',
+  'history.ImportSmallValues':
+    'Every value is below 100 Wh, very little for a day. If the file gives kWh, name the unit in its header (date,kwh or Datum;kWh) and check it again.',
   'history.ImportHelp':
     'A CSV file with one day per line: the date (2024-06-21 or 21.06.2024), the energy in Wh or, when the header says so, in kWh, and optionally the inverter’s serial number — e.g. date,wh followed by 2024-06-21,23480. Our own day export is read too. You see the first lines as read before anything is stored; imported days are marked “+”.',
   'history.CompareNothing': 'Nothing was recorded on {day}: no curve to compare.',

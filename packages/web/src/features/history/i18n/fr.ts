@@ -135,6 +135,26 @@ const fr: Messages = {
     '{skipped, plural, one {# ligne serait ignorée} other {# lignes seraient ignorées}} (jours déjà enregistrés, aujourd’hui ou plus tard).',
   'history.ImportCancel': 'Choisir un autre fichier',
   'history.ImportRefused': 'Le fichier n’a pas été importé : {message}',
+  'history.ImportNoEnergyColumn': 'L’en-tête ne nomme aucune colonne d’énergie (par exemple date,wh).',
+  'history.ImportTooManyRows': 'Le fichier a plus de {rows} lignes.',
+  'history.ImportTooLarge': 'Le fichier est trop volumineux.',
+  'history.ImportMixedMarks':
+    'Ligne {line}\u202f: «\u202f{value}\u202f» utilise «\u202f{mark}\u202f» comme séparateur décimal, la ligne {other} «\u202f{otherMark}\u202f».',
+  'history.ImportColumns':
+    'Ligne {line}\u202f: une date, l’énergie et au besoin un numéro de série étaient attendus, {cells} colonnes trouvées.',
+  'history.ImportExtraCells':
+    'Ligne {line}\u202f: {cells} cellules sous un en-tête de {width}. Une virgule décimale demande «\u202f;\u202f» comme séparateur, ou la valeur entre guillemets.',
+  'history.ImportNoDate':
+    'Ligne {line}\u202f: «\u202f{value}\u202f» n’est pas une date (2024-06-21 ou 21.06.2024).',
+  'history.ImportAmbiguous':
+    'Ligne {line}\u202f: «\u202f{value}\u202f» peut être un nombre décimal ou un nombre en milliers\u202f; écrivez-le sans séparateur de milliers.',
+  'history.ImportNoEnergy': 'Ligne {line}\u202f: «\u202f{value}\u202f» n’est pas une énergie en {unit}.',
+  'history.ImportNoSerial':
+    'Ligne {line}\u202f: «\u202f{value}\u202f» n’est pas un numéro de série d’onduleur.',
+  'history.ImportUnknownSerial':
+    'Ligne {line}\u202f: «\u202f{value}\u202f» n’est pas un onduleur de cette passerelle.',
+  'history.ImportSmallValues':
+    'Toutes les valeurs sont inférieures à 100 Wh, très peu pour une journée. Si le fichier donne des kWh, nommez l’unité dans son en-tête (date,kwh) et vérifiez-le à nouveau.',
   'history.ImportHelp':
     'Un fichier CSV avec un jour par ligne : la date (2024-06-21 ou 21.06.2024), l’énergie en Wh ou, si l’en-tête l’indique, en kWh, et au besoin le numéro de série de l’onduleur – par exemple date,wh suivi de 2024-06-21,23480. Notre propre export journalier est lu aussi. Vous voyez les premières lignes telles que lues avant tout enregistrement ; les jours importés sont marqués « + ».',
   'history.CompareNothing': 'Rien n’a été enregistré le {day}\u202f: aucune courbe à comparer.',

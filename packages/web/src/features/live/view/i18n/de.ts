@@ -119,7 +119,11 @@ const de: Messages = {
   'live.PowerOnFailed': 'Einschalten fehlgeschlagen, das Gerät versucht es weiter',
   'live.PowerRestartFailed': 'Neustart fehlgeschlagen, das Gerät versucht es weiter',
   'live.LimitRange': 'Zwischen 0 und {max} {unit}.',
-  'live.GatewayOfflineSince': 'Das Gateway antwortet nicht: offline seit {time}.',
+  'live.GatewayOfflineSince': 'Das Gateway antwortet nicht: offline seit spätestens {time}.',
+  'live.LastKnownAsOf': 'Zuletzt bekannte Werte, Stand {time}:',
+  'live.InvertersLastKnown': 'Zuletzt bekannte Werte jedes Wechselrichters',
+  'live.OfflineInverter': 'Wechselrichter',
+  'live.OfflineAsOf': 'Daten von',
   'live.LastKnownValue': '{value} (zuletzt bekannt)',
   'live.GatewayOfflineRetry':
     'Die Live-Ansicht kommt von selbst zurück, sobald das Gateway wieder antwortet.',

@@ -116,7 +116,11 @@ const en: Messages = {
   'live.PowerOnFailed': 'Turning on failed, the gateway keeps trying',
   'live.PowerRestartFailed': 'Restart failed, the gateway keeps trying',
   'live.LimitRange': 'Between 0 and {max} {unit}.',
-  'live.GatewayOfflineSince': 'The gateway does not answer: offline since {time}.',
+  'live.GatewayOfflineSince': 'The gateway does not answer: offline since at least {time}.',
+  'live.LastKnownAsOf': 'Last known values, from {time}:',
+  'live.InvertersLastKnown': 'Each inverter’s last known values',
+  'live.OfflineInverter': 'Inverter',
+  'live.OfflineAsOf': 'Data from',
   'live.LastKnownValue': '{value} (last known)',
   'live.GatewayOfflineRetry': 'The live view comes back by itself when the gateway answers again.',
   'live.Night':

@@ -118,7 +118,11 @@ const fr: Messages = {
   'live.PowerOnFailed': 'Échec de la mise en marche, la passerelle réessaie',
   'live.PowerRestartFailed': 'Échec du redémarrage, la passerelle réessaie',
   'live.LimitRange': 'Entre 0 et {max} {unit}.',
-  'live.GatewayOfflineSince': 'La passerelle ne répond pas\u202f: hors ligne depuis le {time}.',
+  'live.GatewayOfflineSince': 'La passerelle ne répond pas\u202f: hors ligne depuis au moins le {time}.',
+  'live.LastKnownAsOf': 'Dernières valeurs connues, datant du {time}\u202f:',
+  'live.InvertersLastKnown': 'Dernières valeurs connues de chaque onduleur',
+  'live.OfflineInverter': 'Onduleur',
+  'live.OfflineAsOf': 'Données du',
   'live.LastKnownValue': '{value} (dernière valeur connue)',
   'live.GatewayOfflineRetry': 'La vue en direct revient d’elle-même dès que la passerelle répond de nouveau.',
   'live.Night':
