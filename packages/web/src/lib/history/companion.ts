@@ -1,6 +1,7 @@
-import { endpoints, type CompanionInfo } from '@dtu-web/protocol';
+import { endpoints, type CompanionInfo, type GatewayInfo } from '@dtu-web/protocol';
 import { useEffect, useSyncExternalStore } from 'react';
 import { session } from '../auth/index.ts';
+import { pageScope } from '../gateway/index.ts';
 
 /**
  * Is there a companion (or the emulator) in front of the gateway? companion-api §0: `GET /api/x/info`
@@ -80,4 +81,14 @@ export function useCompanion(): CompanionState {
 /** The companion records history (what the History screen and the live panel read). */
 export function hasHistory(state: CompanionState): boolean {
   return state.state === 'companion' && state.info.history;
+}
+
+/** The page's gateway as the companion lists it (else its first); undefined without a companion. */
+export function pageGatewayInfo(
+  state: CompanionState,
+  id: string | null = pageScope.id,
+): GatewayInfo | undefined {
+  if (state.state !== 'companion') return undefined;
+  const gateways = state.info.gateways;
+  return gateways.find((each) => each.id === id) ?? gateways[0];
 }
