@@ -1,6 +1,7 @@
 import { earnings, plantSpecificYield, type EnergyRow, type HistorySettings } from '@dtu-web/protocol';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { useHistorySettings } from './historySettings.ts';
+import { usePricedRows } from './usePricedRows.ts';
 
 export interface OwnerFiguresProps {
   /** The period's rows, as fine as at hand (days price tariff changes exactly). */
@@ -18,7 +19,9 @@ function yieldDigits(value: number): number {
 export function OwnerFigures({ rows, installed }: OwnerFiguresProps) {
   const settings: HistorySettings = useHistorySettings();
   const { t, locale, format } = useI18n();
-  const money = earnings(rows, settings);
+  // A month a tariff starts inside of is priced by its days (loaded): no figure until they are there.
+  const priced = usePricedRows(rows, settings.tariffs);
+  const money = earnings(priced ?? rows, settings);
   const totals: Record<string, { wh: number }> = {};
   for (const row of rows)
     for (const [serial, part] of Object.entries(row.inverters))
@@ -28,7 +31,7 @@ export function OwnerFigures({ rows, installed }: OwnerFiguresProps) {
   const co2 = money.co2_g ?? 0;
   return (
     <>
-      {settings.tariffs.length > 0 && money.priced_kwh > 0 && (
+      {settings.tariffs.length > 0 && priced !== undefined && money.priced_kwh > 0 && (
         <div data-testid="figure-earned">
           <dt>{t('history.Earned')}</dt>
           <dd>{currency.format(money.total)}</dd>
