@@ -1,8 +1,10 @@
+import type { CompanionInfo, HistorySettings, HistoryTariff } from '@dtu-web/protocol';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   INFO,
+  companionInfo,
   energyAnswer,
   energyJune,
   energyRow,
@@ -23,20 +25,29 @@ function energy(params: URLSearchParams): Response {
   return Response.json({ gateway: 'sim', step: 'month', rows });
 }
 
+/** A tariff feeding everything in at `price` € per kWh from `from`. */
+const feedIn = (from: string, price: number): HistoryTariff => ({
+  from,
+  feed_in: price,
+  consumption: null,
+  self_use_percent: 0,
+});
+
 /** All fed in at 0.10 € from 15 June: before it nothing earned. */
-const SETTINGS = {
+const SETTINGS: HistorySettings = {
   currency: 'EUR',
   co2_g_per_kwh: null,
-  tariffs: [{ from: '2026-06-15', feed_in: 0.1, consumption: null, self_use_percent: 0 }],
+  tariffs: [feedIn('2026-06-15', 0.1)],
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, routes: Record<string, unknown> = {}) {
   const fake = stubCompanion({
     '/api/x/info': INFO,
     '/api/livedata/status': { inverters: [] },
     '/api/x/history/power': powerAnswer,
     '/api/x/history/energy': energy,
     '/api/x/history/settings': SETTINGS,
+    ...routes,
   });
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -66,5 +77,40 @@ describe('money over a tariff that starts inside a month (issue 29)', { timeout:
       (request) => request.path === '/api/x/history/energy' && request.params.get('step') === 'day',
     );
     expect(days.some((request) => request.params.get('from') === '2026-06-01')).toBe(true);
+  });
+});
+
+describe('money at the fleet level (issue 29)', { timeout: 20_000 }, () => {
+  const FLEET: CompanionInfo = companionInfo([
+    ['home', 'Home'],
+    ['barn', 'Barn'],
+  ]);
+  /** Home: June's days at 0.10 € all month; the barn: half of each day, at 0.20 € from 15 June. */
+  function fleetRoutes(barnCurrency: string): Record<string, unknown> {
+    const settings: Record<string, HistorySettings> = {
+      home: { ...SETTINGS, tariffs: [feedIn('2026-01-01', 0.1)] },
+      barn: { ...SETTINGS, currency: barnCurrency, tariffs: [feedIn('2026-06-15', 0.2)] },
+    };
+    return {
+      '/api/x/info': FLEET,
+      '/api/x/history/energy': (params: URLSearchParams) =>
+        energyAnswer(params, params.get('gateway') === 'barn' ? 0.5 : 1),
+      '/api/x/history/settings': (params: URLSearchParams) =>
+        Response.json(settings[params.get('gateway') ?? 'home']),
+    };
+  }
+
+  it('prices each gateway’s energy at its own tariffs', async () => {
+    renderAt('/history?view=month&month=2026-06&scope=fleet', fleetRoutes('EUR'));
+    // Home 424.5 kWh × 0.10 = 42.45 €; the barn 98 kWh (15–21 June, halves) × 0.20 = 19.60 €.
+    expect(await screen.findByTestId('figure-earned')).toHaveTextContent('Earned€62.05');
+  });
+
+  it('adds up no money priced in different currencies, and says why', async () => {
+    renderAt('/history?view=month&month=2026-06&scope=fleet', fleetRoutes('CHF'));
+    expect(await screen.findByTestId('figure-earned-currencies')).toHaveTextContent(
+      'the gateways are priced in different currencies',
+    );
+    expect(screen.queryByTestId('figure-earned')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
-import { earnings, plantSpecificYield, type EnergyRow, type HistorySettings } from '@dtu-web/protocol';
+import {
+  earnings,
+  plantSpecificYield,
+  type EnergyRow,
+  type GatewayInfo,
+  type HistorySettings,
+} from '@dtu-web/protocol';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { useFleetEarnings } from './fleetEarnings.ts';
 import { useHistorySettings } from './historySettings.ts';
 import { usePricedRows } from './usePricedRows.ts';
 
@@ -8,6 +15,8 @@ export interface OwnerFiguresProps {
   rows: readonly EnergyRow[];
   /** Installed watts per string of each inverter (or gateway at the fleet level). */
   installed?: Readonly<Record<string, readonly number[]>>;
+  /** The fleet level: the rows are these gateways' summed, each priced at its own tariffs. */
+  fleet?: readonly GatewayInfo[];
 }
 
 /** Enough digits to compare kWh/kWp: two for a day's few, none for a year's hundreds. */
@@ -16,28 +25,39 @@ function yieldDigits(value: number): number {
 }
 
 /** Money and CO₂ figures (only what the owner set) and kWh per kWp (only where watts are set). */
-export function OwnerFigures({ rows, installed }: OwnerFiguresProps) {
+export function OwnerFigures({ rows, installed, fleet }: OwnerFiguresProps) {
   const settings: HistorySettings = useHistorySettings();
   const { t, locale, format } = useI18n();
   // A month a tariff starts inside of is priced by its days (loaded): no figure until they are there.
-  const priced = usePricedRows(rows, settings.tariffs);
-  const money = earnings(priced ?? rows, settings);
+  const priced = usePricedRows(fleet ? [] : rows, settings.tariffs);
+  // The fleet level: the page gateway's tariffs would misprice the others' energy — each its own.
+  const fleetMoney = useFleetEarnings(fleet, rows);
+  const own = earnings(priced ?? rows, settings);
+  const money = fleet ? (fleetMoney?.state === 'priced' ? fleetMoney.money : undefined) : own;
+  const shown = fleet ? money !== undefined : settings.tariffs.length > 0 && priced !== undefined;
+  const currencyCode = fleetMoney?.state === 'priced' ? fleetMoney.currency : settings.currency;
   const totals: Record<string, { wh: number }> = {};
   for (const row of rows)
     for (const [serial, part] of Object.entries(row.inverters))
       totals[serial] = { wh: (totals[serial]?.wh ?? 0) + part.wh };
   const perKwp = installed ? plantSpecificYield(totals, installed) : null;
-  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: settings.currency });
-  const co2 = money.co2_g ?? 0;
+  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode });
+  const co2 = money?.co2_g ?? 0;
   return (
     <>
-      {settings.tariffs.length > 0 && priced !== undefined && money.priced_kwh > 0 && (
+      {shown && money && money.priced_kwh > 0 && (
         <div data-testid="figure-earned">
           <dt>{t('history.Earned')}</dt>
           <dd>{currency.format(money.total)}</dd>
         </div>
       )}
-      {money.co2_g !== null && (
+      {fleetMoney?.state === 'currencies' && (
+        <div data-testid="figure-earned-currencies">
+          <dt>{t('history.Earned')}</dt>
+          <dd className="small">{t('history.EarnedCurrencies')}</dd>
+        </div>
+      )}
+      {money && typeof money.co2_g === 'number' && (
         <div data-testid="figure-co2">
           <dt>{t('history.Co2Avoided')}</dt>
           <dd>

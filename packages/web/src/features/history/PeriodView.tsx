@@ -221,7 +221,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
               worst={worst && { label: worstLabel, row: worst, name: name(worst.period) }}
               comparisons={lastYear.comparisons}
             >
-              <OwnerFigures rows={answered} installed={installed} />
+              <OwnerFigures rows={answered} installed={installed} fleet={fleet} />
             </PeriodFigures>
           )}
           {rows.length > 0 && (

@@ -2,15 +2,13 @@ import { periodsSplitByTariff, withDayRows, type EnergyRow, type HistoryTariff }
 import { useLoad } from '../../lib/api/useLoad.ts';
 import { daysInMonth, fetchEnergy } from '../../lib/history/index.ts';
 
-/** The first day of a month or year period. */
-function firstDayOf(period: string): string {
-  return period.length === 4 ? `${period}-01-01` : `${period}-01`;
-}
-
-/** The last day of a month or year period. */
-function lastDayOf(period: string): string {
-  const month = period.length === 4 ? `${period}-12` : period;
-  return `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+/** The first and last day of a month or year period. */
+export function periodDays(period: string): { from: string; to: string } {
+  const last = period.length === 4 ? `${period}-12` : period;
+  return {
+    from: period.length === 4 ? `${period}-01-01` : `${period}-01`,
+    to: `${last}-${String(daysInMonth(last)).padStart(2, '0')}`,
+  };
 }
 
 /**
@@ -31,7 +29,10 @@ export function usePricedRows(
   const days = useLoad(
     async (signal) => {
       const answers = await Promise.all(
-        split.map((period) => fetchEnergy(firstDayOf(period), lastDayOf(period), 'day', signal)),
+        split.map((period) => {
+          const { from, to } = periodDays(period);
+          return fetchEnergy(from, to, 'day', signal);
+        }),
       );
       return answers.flatMap((answer) => answer.rows);
     },

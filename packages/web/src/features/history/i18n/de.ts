@@ -139,6 +139,8 @@ const de: Messages = {
     'Die Aufzeichnung begann im Lauf dieses Tages: Die Energie davor ist der eigene Tageszähler des Gateways, und die Kurve beginnt mit der Aufzeichnung.',
   'history.SeededNote': 'teils Zähler des Gateways',
   'history.Earned': 'Ertrag in Geld',
+  'history.EarnedCurrencies':
+    'Nicht addiert: Die Gateways rechnen in verschiedenen Währungen. Der Verlauf jedes Gateways zeigt seinen eigenen Ertrag.',
   'history.Co2Avoided': 'Vermiedenes CO₂',
   'history.SpecificYield': 'Spezifischer Ertrag',
   'history.SpecificYieldInverters': 'kWh pro kWp je Wechselrichter und String',

@@ -138,6 +138,8 @@ const en: Messages = {
     'Recording began during this day: the energy made before that is the gateway’s own day count, and the curve starts when recording began.',
   'history.SeededNote': 'partly the gateway’s own count',
   'history.Earned': 'Earned',
+  'history.EarnedCurrencies':
+    'Not added up: the gateways are priced in different currencies. Each gateway’s History shows its own.',
   'history.Co2Avoided': 'CO₂ avoided',
   'history.SpecificYield': 'Specific yield',
   'history.SpecificYieldInverters': 'kWh per kWp of each inverter and string',

@@ -142,6 +142,8 @@ const fr: Messages = {
     'L’enregistrement a commencé au cours de cette journée : l’énergie produite avant vient du compteur journalier de la passerelle, et la courbe commence avec l’enregistrement.',
   'history.SeededNote': 'en partie compteur de la passerelle',
   'history.Earned': 'Gain',
+  'history.EarnedCurrencies':
+    'Non additionné : les passerelles sont tarifées dans des devises différentes. L’historique de chaque passerelle montre son propre gain.',
   'history.Co2Avoided': 'CO₂ évité',
   'history.SpecificYield': 'Productible spécifique',
   'history.SpecificYieldInverters': 'kWh par kWc de chaque onduleur et chaîne',
