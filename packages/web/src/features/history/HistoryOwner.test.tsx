@@ -180,7 +180,7 @@ describe('History: whose today, and what owners ask (issue 29)', { timeout: 20_0
     expect(screen.getByTestId('figure-co2')).toHaveTextContent('CO₂ avoided170 kg');
     expect(screen.getByTestId('figure-specific-yield')).toHaveTextContent('Specific yield303 kWh/kWp');
     await userEvent.click(screen.getByText('kWh per kWp of each inverter and string'));
-    expect(screen.getByRole('row', { name: /Roof 354 String 1: 354 · String 2: 354/ })).toBeVisible();
+    expect(await screen.findByRole('row', { name: /Roof 354 East: 354 · West: 354/ })).toBeVisible();
   });
 });
 

@@ -139,6 +139,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
       row && row === worst ? '▼' : '',
       row?.repaired ? '*' : '',
       row?.imported ? '+' : '',
+      row?.seeded ? '~' : '',
       partial.has(slot) ? '◐' : '',
     ].join('');
     const reference = lastYear.byPeriod.get(lastYearOf(slot));

@@ -49,7 +49,7 @@ const de: Messages = {
   'history.EnergyTable': 'Energie, {period}',
   'history.Period': 'Zeitraum',
   'history.Notes': 'Hinweise',
-  'history.Marks': '▲ bester · ▼ schwächster · * korrigiert · + importiert',
+  'history.Marks': '▲ bester · ▼ schwächster · * korrigiert · + importiert · ~ teils Zähler des Gateways',
   'history.ImportedNote': 'importiert',
   'history.Best': 'bester',
   'history.Worst': 'schwächster',
@@ -109,7 +109,8 @@ const de: Messages = {
   'history.ChangeMore': 'jetzt {percent} mehr',
   'history.ChangeLess': 'jetzt {percent} weniger',
   'history.NothingThen': 'damals nichts aufgezeichnet',
-  'history.MarksAll': '▲ bestes · ▼ schwächstes · * korrigiert · + importiert · ◐ angebrochenes Jahr',
+  'history.MarksAll':
+    '▲ bestes · ▼ schwächstes · * korrigiert · + importiert · ~ teils Zähler des Gateways · ◐ angebrochenes Jahr',
   'history.PartialYear': 'angebrochenes Jahr: {months, plural, one {# Monat} other {# Monate}} aufgezeichnet',
   'history.YearSoFar': 'bisher',
   'history.CompareLastYear': 'Gleicher Tag im Vorjahr',

@@ -49,7 +49,7 @@ const en: Messages = {
   'history.EnergyTable': 'Energy, {period}',
   'history.Period': 'Period',
   'history.Notes': 'Notes',
-  'history.Marks': '▲ best · ▼ weakest · * corrected · + imported',
+  'history.Marks': '▲ best · ▼ weakest · * corrected · + imported · ~ partly the gateway’s own count',
   'history.ImportedNote': 'imported',
   'history.Best': 'best',
   'history.Worst': 'weakest',
@@ -109,7 +109,8 @@ const en: Messages = {
   'history.ChangeMore': 'now {percent} more',
   'history.ChangeLess': 'now {percent} less',
   'history.NothingThen': 'nothing recorded then',
-  'history.MarksAll': '▲ best · ▼ weakest · * corrected · + imported · ◐ partial year',
+  'history.MarksAll':
+    '▲ best · ▼ weakest · * corrected · + imported · ~ partly the gateway’s own count · ◐ partial year',
   'history.PartialYear': 'partial year: {months, plural, one {# month} other {# months}} recorded',
   'history.YearSoFar': 'so far',
   'history.CompareLastYear': 'Same day last year',

@@ -50,7 +50,8 @@ const fr: Messages = {
   'history.EnergyTable': 'Énergie, {period}',
   'history.Period': 'Période',
   'history.Notes': 'Remarques',
-  'history.Marks': '▲ meilleur · ▼ plus faible · * corrigé · + importé',
+  'history.Marks':
+    '▲ meilleur · ▼ plus faible · * corrigé · + importé · ~ en partie compteur de la passerelle',
   'history.ImportedNote': 'importé',
   'history.Best': 'meilleur',
   'history.Worst': 'plus faible',
@@ -110,7 +111,8 @@ const fr: Messages = {
   'history.ChangeMore': 'cette fois {percent} de plus',
   'history.ChangeLess': 'cette fois {percent} de moins',
   'history.NothingThen': 'rien d’enregistré alors',
-  'history.MarksAll': '▲ meilleure · ▼ plus faible · * corrigé · + importé · ◐ année partielle',
+  'history.MarksAll':
+    '▲ meilleure · ▼ plus faible · * corrigé · + importé · ~ en partie compteur de la passerelle · ◐ année partielle',
   'history.PartialYear':
     'année partielle\u202f: {months, plural, one {# mois enregistré} other {# mois enregistrés}}',
   'history.YearSoFar': 'jusqu’ici',
