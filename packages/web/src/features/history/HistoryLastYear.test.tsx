@@ -1,8 +1,8 @@
 import type { EnergyRow } from '@dtu-web/protocol';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   HEALTH,
   INFO,
@@ -12,6 +12,7 @@ import {
   setUpHistoryScreens,
   stubCompanion,
 } from '../../test/historyFixtures.ts';
+import { forgetHistorySettings } from './historySettings.ts';
 import HistoryPage from './HistoryPage.tsx';
 
 /** June 2026's fixture days (today is the 21st), and June 2025 at half of each. */
@@ -40,7 +41,7 @@ function energy(params: URLSearchParams): Response {
   return Response.json({ gateway: 'sim', step, rows });
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, routes: Record<string, unknown> = {}) {
   const fake = stubCompanion({
     // The recorder's today: 21 June 2026, whatever the date where the tests run.
     '/api/x/info': { ...INFO, gateways: INFO.gateways.map((each) => ({ ...each, today: '2026-06-21' })) },
@@ -48,6 +49,7 @@ function renderAt(path: string) {
     '/api/x/history/power': powerAnswer,
     '/api/x/history/energy': energy,
     '/api/x/history/health': HEALTH,
+    ...routes,
   });
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -60,6 +62,9 @@ function renderAt(path: string) {
 }
 
 setUpHistoryScreens();
+afterEach(() => {
+  forgetHistorySettings();
+});
 
 describe('the same period last year (issue 29)', { timeout: 20_000 }, () => {
   it('shows a day’s energy beside the same day last year', async () => {
@@ -101,5 +106,27 @@ describe('the same period last year (issue 29)', { timeout: 20_000 }, () => {
     // June is still running: the best so far, never the weakest.
     expect(slider.getAttribute('aria-valuetext')).toMatch(/^June 2026: 425\skWh, best\. /);
     expect(slider.getAttribute('aria-valuetext')).toContain('Last year: 212\u00a0kWh');
+  });
+});
+
+describe('History at a glance (issue 29)', { timeout: 20_000 }, () => {
+  it('opens with the year so far against last year, what it earned, and the strings that fall behind', async () => {
+    renderAt('/history', {
+      '/api/x/history/settings': {
+        currency: 'EUR',
+        co2_g_per_kwh: null,
+        tariffs: [{ from: '2026-06-15', feed_in: 0.1, consumption: null, self_use_percent: 0 }],
+      },
+    });
+    const glance = await screen.findByRole('region', { name: 'At a glance' });
+    // 2026 so far 424.5 kWh; 2025 up to 21 June 212.25 kWh; 15–21 June 196 kWh at 0.10 €.
+    expect(within(glance).getByTestId('glance-year')).toHaveTextContent('2026 so far425 kWhnow 100% more');
+    expect(within(glance).getByTestId('glance-last-year')).toHaveTextContent('2025 up to June 21212 kWh');
+    expect(await within(glance).findByTestId('glance-earned')).toHaveTextContent(
+      'Earned in 2026 so far€19.60',
+    );
+    await userEvent.click(within(glance).getByRole('button', { name: '1 string falls behind' }));
+    expect(await screen.findByRole('tab', { name: 'String health', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'At a glance' })).toBeNull();
   });
 });

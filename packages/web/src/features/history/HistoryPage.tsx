@@ -15,6 +15,7 @@ import { ScopeChoice } from './ScopeChoice.tsx';
 import { useGatewayClock, useGatewayToday } from './today.ts';
 
 // Loaded when their tab opens: the first view stays light.
+const AtAGlance = lazy(() => import('./AtAGlance.tsx'));
 const RecordsView = lazy(() => import('./RecordsView.tsx'));
 const TariffsView = lazy(() => import('./TariffsView.tsx'));
 const HealthView = lazy(() => import('./HealthView.tsx').then((module) => ({ default: module.HealthView })));
@@ -117,6 +118,16 @@ export default function HistoryPage() {
           className="mb-3 history-tabs"
         />
         <div role="tabpanel" id={panelId(prefix, view)} aria-labelledby={tabId(prefix, view)}>
+          {view === 'day' && (
+            <Suspense fallback={null}>
+              <AtAGlance
+                today={today}
+                onHealth={() => {
+                  go({ view: 'health' }, false);
+                }}
+              />
+            </Suspense>
+          )}
           {view === 'day' && (
             <DayView
               fleet={gateways.length > 1 ? gateways : undefined}

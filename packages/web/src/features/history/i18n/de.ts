@@ -186,6 +186,11 @@ const de: Messages = {
   'history.Only': 'nur',
   'history.OnlyThis': 'Nur {name} zeigen',
   'history.ShowAll': 'Alle zeigen',
+  'history.Glance': 'Auf einen Blick',
+  'history.GlanceYear': '{year} bisher',
+  'history.GlanceEarned': 'Ertrag in Geld {year} bisher',
+  'history.GlanceLagging':
+    '{count, plural, =0 {Kein String fällt zurück} one {# String fällt zurück} other {# Strings fallen zurück}}',
 };
 
 export default de;

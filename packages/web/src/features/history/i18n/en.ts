@@ -184,6 +184,11 @@ const en: Messages = {
   'history.Only': 'only',
   'history.OnlyThis': 'Show only {name}',
   'history.ShowAll': 'Show all',
+  'history.Glance': 'At a glance',
+  'history.GlanceYear': '{year} so far',
+  'history.GlanceEarned': 'Earned in {year} so far',
+  'history.GlanceLagging':
+    '{count, plural, =0 {No string falls behind} one {# string falls behind} other {# strings fall behind}}',
 };
 
 export default en;

@@ -190,6 +190,11 @@ const fr: Messages = {
   'history.Only': 'seul',
   'history.OnlyThis': 'Afficher seulement {name}',
   'history.ShowAll': 'Tout afficher',
+  'history.Glance': 'En un coup d’œil',
+  'history.GlanceYear': '{year} jusqu’ici',
+  'history.GlanceEarned': 'Gain {year} jusqu’ici',
+  'history.GlanceLagging':
+    '{count, plural, =0 {Aucune chaîne ne décroche} one {# chaîne décroche} other {# chaînes décrochent}}',
 };
 
 export default fr;
