@@ -68,6 +68,10 @@ test('de, 390 px: records, a tariff and what it earned, tabs that wrap, no serio
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
   await page.getByRole('tab', { name: 'Tag' }).click();
+  // At a glance: the year so far, and what it earned since today's tariff.
+  const glance = page.getByRole('region', { name: 'Auf einen Blick' });
+  await expect(glance.getByTestId('glance-year')).toContainText(/^2026 bisher[1-9]/);
+  await expect(glance.getByTestId('glance-earned')).toContainText(/^Ertrag in Geld 2026 bisher\d+,\d\d\s€$/);
   const earned = page.getByTestId('figure-earned');
   await expect(earned).toContainText(/^Ertrag in Geld\d+,\d\d\s€$/);
   const euros = Number(/(\d+,\d\d)/.exec((await earned.textContent()) ?? '')?.[1]?.replace(',', '.'));

@@ -9,6 +9,9 @@ import { useHistorySettings } from './historySettings.ts';
 import { change, energyUpTo, lastYearOf } from './lastYear.ts';
 import { usePricedRows } from './usePricedRows.ts';
 
+/** How often the figures are asked again while shown. */
+const REFRESH_MS = 5 * 60_000;
+
 const NONE: EnergyHistory = { gateway: '', step: 'month', rows: [] };
 
 /**
@@ -49,7 +52,12 @@ export default function AtAGlance({ today, onHealth }: AtAGlanceProps) {
   const { t, locale, format } = useI18n();
   const id = useId();
   const settings = useHistorySettings();
-  const glance = useLoad((signal) => loadGlance(today, signal), { key: today, clearOnKey: true }).current;
+  // Today's energy keeps growing: asked again every few minutes, the figures kept meanwhile.
+  const glance = useLoad((signal) => loadGlance(today, signal), {
+    key: today,
+    clearOnKey: true,
+    refreshMs: REFRESH_MS,
+  }).current;
   const rows = glance.state === 'loaded' ? glance.data.rows : [];
   const priced = usePricedRows(rows, settings.tariffs);
   if (glance.state !== 'loaded') return null;
