@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryTariff } from '../api/companionOwner.ts';
-import { earnings, tariffOn } from './earnings.ts';
+import { earnings, periodsSplitByTariff, tariffOn, withDayRows } from './earnings.ts';
 
 const tariffs: HistoryTariff[] = [
   { from: '2024-01-01', feed_in: 0.08, consumption: 0.3, self_use_percent: 25 },
@@ -39,5 +39,36 @@ describe('earnings over dated tariffs', () => {
     const result = earnings([{ period: '2024-03-01', wh: 1000 }], { tariffs: only, co2_g_per_kwh: null });
     expect(result.total).toBeCloseTo(0.06, 9);
     expect(result.priced_kwh).toBeCloseTo(0.6, 9);
+  });
+});
+
+describe('a tariff that starts inside a month or year', () => {
+  const midJuly = [
+    { from: '2024-01-01', feed_in: 0.1, consumption: null, self_use_percent: 0 },
+    { from: '2025-07-15', feed_in: 0.2, consumption: null, self_use_percent: 0 },
+  ];
+
+  it('names the months and years that must be priced by day', () => {
+    expect(periodsSplitByTariff(['2025-06', '2025-07', '2025-08', '2025', '2024'], midJuly)).toEqual([
+      '2025-07',
+      '2025',
+    ]);
+    // A tariff from a month's first day prices that month whole.
+    expect(periodsSplitByTariff(['2024-01', '2024'], midJuly)).toEqual([]);
+  });
+
+  it('prices the month by its days once they replace it', () => {
+    const months = [
+      { period: '2025-06', wh: 30_000 },
+      { period: '2025-07', wh: 31_000 },
+    ];
+    const days = Array.from({ length: 31 }, (_, i) => ({
+      period: `2025-07-${String(i + 1).padStart(2, '0')}`,
+      wh: 1000,
+    }));
+    const rows = withDayRows(months, ['2025-07'], days);
+    expect(rows).toHaveLength(32);
+    // June at 0.10; 1–14 July at 0.10, 15–31 July at 0.20.
+    expect(earnings(rows, { tariffs: midJuly, co2_g_per_kwh: null }).total).toBeCloseTo(3 + 1.4 + 3.4, 9);
   });
 });

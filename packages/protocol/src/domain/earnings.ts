@@ -20,7 +20,7 @@ export interface Earnings {
 
 /** The tariff in effect on `day` (`YYYY-MM-DD`; a month `YYYY-MM` or year `YYYY` uses its first day). */
 export function tariffOn(tariffs: readonly HistoryTariff[], day: string): HistoryTariff | null {
-  const first = day.length === 4 ? `${day}-01-01` : day.length === 7 ? `${day}-01` : day;
+  const first = day.length < 10 ? firstDayOf(day) : day;
   let found: HistoryTariff | null = null;
   for (const tariff of tariffs) {
     if (tariff.from <= first && (found === null || tariff.from >= found.from)) found = tariff;
@@ -62,4 +62,40 @@ export function earnings(
   }
   const co2 = settings.co2_g_per_kwh === null ? null : (wh / 1000) * settings.co2_g_per_kwh;
   return { feed_in: feedIn, savings, total: feedIn + savings, priced_kwh: priced, co2_g: co2 };
+}
+
+/**
+ * The month (`YYYY-MM`) and year (`YYYY`) periods among `periods` that a tariff starts inside of (after
+ * their first day): priced whole they would take the first day's tariff for all of it, so they need day rows.
+ */
+export function periodsSplitByTariff(
+  periods: readonly string[],
+  tariffs: readonly HistoryTariff[],
+): string[] {
+  return periods.filter(
+    (period) =>
+      period.length < 10 &&
+      tariffs.some((tariff) => tariff.from.startsWith(period) && tariff.from > firstDayOf(period)),
+  );
+}
+
+/** The first day of a month or year period. */
+function firstDayOf(period: string): string {
+  return period.length === 4 ? `${period}-01-01` : `${period}-01`;
+}
+
+/**
+ * Rows to price exactly: each row of a period in `split` replaced by the day rows inside it (`days`,
+ * any rows with `YYYY-MM-DD` periods); the other rows as they are.
+ */
+export function withDayRows<Row extends { period: string; wh: number }>(
+  rows: readonly Row[],
+  split: readonly string[],
+  days: readonly Row[],
+): Row[] {
+  const splitting = (period: string): boolean => split.some((each) => period.startsWith(each));
+  return [
+    ...rows.filter((row) => !split.includes(row.period)),
+    ...days.filter((day) => day.period.length === 10 && splitting(day.period)),
+  ];
 }

@@ -2,11 +2,12 @@ import type { HistoryHealth, PowerHistory, StringHealth } from '@dtu-web/protoco
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/auth/index.ts';
 import {
   HEALTH,
   INFO,
+  TZ,
   energyAnswer,
   powerAnswer,
   powerDay,
@@ -43,6 +44,7 @@ function renderAt(path: string, routes: Record<string, unknown> = ROUTES) {
 
 setUpHistoryScreens();
 afterEach(() => {
+  vi.useRealTimers();
   forgetHistorySettings();
   act(() => {
     session.logOut();
@@ -70,6 +72,22 @@ describe('History: whose today, and what owners ask (issue 29)', { timeout: 20_0
     );
     // The gateway's own clock was not needed.
     expect(fake.requests.some((r) => r.path === '/api/ntp/status')).toBe(false);
+  });
+
+  it('moves on to the recorder’s new day at its midnight on a page left open (a tablet on the wall)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // 23:58 in Berlin: two minutes before the recorder's midnight.
+    vi.setSystemTime(new Date('2026-06-21T21:58:00Z'));
+    let today = '2026-06-21';
+    renderAt('/history', {
+      ...ROUTES,
+      '/api/x/info': () => Response.json(withGateway({ today, tz: TZ, clock_offset_s: 0 })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Sunday, June 21, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    today = '2026-06-22';
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+    expect(await screen.findByRole('heading', { name: 'Monday, June 22, 2026' })).toBeInTheDocument();
   });
 
   it('says days are recorded in UTC when the gateway’s time zone could not be read', async () => {
@@ -180,7 +198,7 @@ describe('History: whose today, and what owners ask (issue 29)', { timeout: 20_0
     expect(screen.getByTestId('figure-co2')).toHaveTextContent('CO₂ avoided170 kg');
     expect(screen.getByTestId('figure-specific-yield')).toHaveTextContent('Specific yield303 kWh/kWp');
     await userEvent.click(screen.getByText('kWh per kWp of each inverter and string'));
-    expect(screen.getByRole('row', { name: /Roof 354 String 1: 354 · String 2: 354/ })).toBeVisible();
+    expect(await screen.findByRole('row', { name: /Roof 354 East: 354 · West: 354/ })).toBeVisible();
   });
 });
 

@@ -4,8 +4,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { TabList, panelId, tabId } from '../../components/Tabs.tsx';
-import { pageScope } from '../../lib/gateway/index.ts';
-import { hasHistory, useCompanion } from '../../lib/history/index.ts';
+import { hasHistory, pageGatewayInfo, useCompanion } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { KEEP_FOCUS } from '../../lib/nav/keepFocus.ts';
 import { ClockNote } from './ClockNote.tsx';
@@ -16,6 +15,7 @@ import { ScopeChoice } from './ScopeChoice.tsx';
 import { useGatewayClock, useGatewayToday } from './today.ts';
 
 // Loaded when their tab opens: the first view stays light.
+const AtAGlance = lazy(() => import('./AtAGlance.tsx'));
 const RecordsView = lazy(() => import('./RecordsView.tsx'));
 const TariffsView = lazy(() => import('./TariffsView.tsx'));
 const HealthView = lazy(() => import('./HealthView.tsx').then((module) => ({ default: module.HealthView })));
@@ -52,8 +52,7 @@ export default function HistoryPage() {
   const companion = useCompanion();
   // The page's gateway as the companion lists it: its `today` is the recorder's (issue 29); only an
   // older companion without one leaves the gateway's own clock to decide.
-  const infoGateways = companion.state === 'companion' ? companion.info.gateways : [];
-  const pageGateway = infoGateways.find((each) => each.id === pageScope.id) ?? infoGateways[0];
+  const pageGateway = pageGatewayInfo(companion);
   const recorderToday = pageGateway?.today;
   const clockRead = useGatewayClock(companion.state === 'companion' && recorderToday === undefined);
   const gatewayToday = useGatewayToday();
@@ -119,6 +118,16 @@ export default function HistoryPage() {
           className="mb-3 history-tabs"
         />
         <div role="tabpanel" id={panelId(prefix, view)} aria-labelledby={tabId(prefix, view)}>
+          {view === 'day' && (
+            <Suspense fallback={null}>
+              <AtAGlance
+                today={today}
+                onHealth={() => {
+                  go({ view: 'health' }, false);
+                }}
+              />
+            </Suspense>
+          )}
           {view === 'day' && (
             <DayView
               fleet={gateways.length > 1 ? gateways : undefined}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -44,6 +44,26 @@ describe('History an owner can trust (issue 29)', { timeout: 20_000 }, () => {
     const marks = [...document.querySelectorAll('.history-note')].map((each) => each.textContent);
     expect(marks.filter((mark) => mark.includes('+'))).toHaveLength(1);
     expect(screen.getByText(/\+ imported/)).toBeInTheDocument();
+  });
+
+  it('marks a day partly counted by the gateway “~”, in the legend too, and says why on its day', async () => {
+    const seeded = (params: URLSearchParams): Response => {
+      const answer = energyJune();
+      const rows = answer.rows
+        .filter((row) => row.period >= (params.get('from') ?? '') && row.period <= (params.get('to') ?? ''))
+        .map((row) => (row.period === '2026-06-21' ? { ...row, seeded: true } : row));
+      return Response.json({ ...answer, rows });
+    };
+    renderAt('/history?view=month&month=2026-06', { ...ROUTES, '/api/x/history/energy': seeded });
+    await screen.findByTestId('period-figures');
+    const marks = [...document.querySelectorAll('.history-note')].map((each) => each.textContent);
+    expect(marks.filter((mark) => mark.includes('~'))).toHaveLength(1);
+    expect(screen.getByText(/~ partly the gateway’s own count/)).toBeInTheDocument();
+    cleanup();
+    renderAt('/history?view=day&day=2026-06-21', { ...ROUTES, '/api/x/history/energy': seeded });
+    expect(await screen.findByTestId('day-seeded')).toHaveTextContent(
+      'Recording began during this day: the energy made before that is the gateway’s own day count',
+    );
   });
 
   it('says an imported day has no curve instead of “0 W” and “nothing recorded”', async () => {

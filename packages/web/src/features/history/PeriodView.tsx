@@ -112,7 +112,9 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
     name,
     date: (day) => formats.dayMonth.format(parseDay(day)),
   });
-  const { best, worst } = bestAndWorst(rows, scale === 'month' ? today : current, partial);
+  // The running day, month or year is not over: never the weakest yet.
+  const running = scale === 'month' ? today : scale === 'year' ? today.slice(0, 7) : current;
+  const { best, worst } = bestAndWorst(rows, running, partial);
   const bars: Bar[] = periodSlots(scale, period, rows).map((slot) => {
     const row = byPeriod.get(slot);
     const values = stacked
@@ -137,6 +139,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
       row && row === worst ? '▼' : '',
       row?.repaired ? '*' : '',
       row?.imported ? '+' : '',
+      row?.seeded ? '~' : '',
       partial.has(slot) ? '◐' : '',
     ].join('');
     const reference = lastYear.byPeriod.get(lastYearOf(slot));
@@ -221,7 +224,7 @@ export function PeriodView({ scale, period, today, onPeriod, onOpen, fleet }: Pe
               worst={worst && { label: worstLabel, row: worst, name: name(worst.period) }}
               comparisons={lastYear.comparisons}
             >
-              <OwnerFigures rows={answered} installed={installed} />
+              <OwnerFigures rows={answered} installed={installed} fleet={fleet} />
             </PeriodFigures>
           )}
           {rows.length > 0 && (

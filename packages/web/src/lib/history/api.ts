@@ -42,8 +42,8 @@ export function fetchRecords(signal?: AbortSignal): Promise<HistoryRecords> {
   return api.get<HistoryRecords>(scoped(endpoints.historyRecords.path), signal);
 }
 
-export function fetchSettings(signal?: AbortSignal): Promise<HistorySettings> {
-  return api.get<HistorySettings>(scoped(endpoints.historySettings.path), signal);
+export function fetchSettings(signal?: AbortSignal, gateway?: string): Promise<HistorySettings> {
+  return api.get<HistorySettings>(scoped(endpoints.historySettings.path, gateway), signal);
 }
 
 export function fetchHealth(days: number, signal?: AbortSignal): Promise<HistoryHealth> {

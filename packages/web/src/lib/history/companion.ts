@@ -1,6 +1,8 @@
-import { endpoints, type CompanionInfo } from '@dtu-web/protocol';
+import { endpoints, zoneFromTz, type CompanionInfo, type GatewayInfo } from '@dtu-web/protocol';
 import { useEffect, useSyncExternalStore } from 'react';
 import { session } from '../auth/index.ts';
+import { pageScope } from '../gateway/index.ts';
+import { dayBounds } from './calendar.ts';
 
 /**
  * Is there a companion (or the emulator) in front of the gateway? companion-api §0: `GET /api/x/info`
@@ -12,6 +14,18 @@ export type CompanionState =
 let current: CompanionState = { state: 'probing' };
 let probing: Promise<CompanionState> | undefined;
 const listeners = new Set<() => void>();
+/** The fetch the probe used: the re-asks use it too. */
+let asker: typeof fetch | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Asked again this often while a screen shows the answer (issue 29): the recorder's `today` moves on at
+ * its midnight, a gateway's clock offset and time zone can change — a tablet left open must not keep
+ * yesterday as today.
+ */
+export const INFO_REFRESH_MS = 5 * 60_000;
+/** Asked this long after a gateway's midnight by its recorder's zone, so the answer has the new day. */
+const AFTER_MIDNIGHT_MS = 5_000;
 
 function set(next: CompanionState): CompanionState {
   current = next;
@@ -23,24 +37,75 @@ function isInfo(value: unknown): value is CompanionInfo {
   return typeof value === 'object' && value !== null && 'history' in value && 'gateways' in value;
 }
 
+function ask(fetcher: typeof fetch, signal: AbortSignal): Promise<Response> {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
+  const user = session.getUser();
+  if (user) headers.set('Authorization', `Basic ${user.authdata}`);
+  return fetcher(endpoints.companionInfo.path, { headers, signal });
+}
+
+/** Until the next ask: INFO_REFRESH_MS, or sooner when a gateway's recorder reaches midnight. */
+export function nextAskIn(info: CompanionInfo, now: number): number {
+  let wait = INFO_REFRESH_MS;
+  for (const gateway of info.gateways) {
+    if (!gateway.tz || gateway.today === undefined) continue;
+    const midnight = dayBounds(zoneFromTz(gateway.tz), gateway.today).to + AFTER_MIDNIGHT_MS;
+    if (midnight > now) wait = Math.min(wait, midnight - now);
+  }
+  return wait;
+}
+
+function schedule(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  if (listeners.size === 0 || current.state !== 'companion' || asker === undefined) return;
+  const fetcher = asker;
+  timer = setTimeout(
+    () => {
+      void refresh(fetcher);
+    },
+    nextAskIn(current.info, Date.now()),
+  );
+}
+
+/** Asks again; only a whole new answer replaces the one shown (a failed ask keeps it until the next). */
+async function refresh(fetcher: typeof fetch): Promise<void> {
+  timer = undefined;
+  try {
+    const response = await ask(fetcher, new AbortController().signal);
+    const body: unknown = (response.headers.get('Content-Type') ?? '').includes('json')
+      ? await response.json()
+      : undefined;
+    const known = current.state === 'companion' ? JSON.stringify(current.info) : '';
+    if (response.ok && isInfo(body) && JSON.stringify(body) !== known)
+      set({ state: 'companion', info: body });
+  } catch {
+    // Unreachable for a moment: the next ask may reach it.
+  }
+  schedule();
+}
+
 /**
- * Asks once per page load. A bare gateway's answer is its whole app (~170 KB from a microcontroller):
- * the request is aborted as soon as the headers say it is not JSON, before the body travels.
+ * Probes once per page load, then asks again on a timer while a screen watches (`useCompanion`). A bare
+ * gateway's answer is its whole app (~170 KB from a microcontroller): the request is aborted as soon as
+ * the headers say it is not JSON, before the body travels.
  */
 export function probeCompanion(fetcher: typeof fetch = fetch): Promise<CompanionState> {
   probing ??= (async () => {
     const abort = new AbortController();
-    const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
-    const user = session.getUser();
-    if (user) headers.set('Authorization', `Basic ${user.authdata}`);
+    asker = fetcher;
     try {
-      const response = await fetcher(endpoints.companionInfo.path, { headers, signal: abort.signal });
+      const response = await ask(fetcher, abort.signal);
       if (!(response.headers.get('Content-Type') ?? '').includes('json')) {
         abort.abort();
         return set({ state: 'bare' });
       }
       const body: unknown = await response.json();
-      if (response.ok && isInfo(body)) return set({ state: 'companion', info: body });
+      if (response.ok && isInfo(body)) {
+        set({ state: 'companion', info: body });
+        schedule();
+        return current;
+      }
       // A JSON refusal (401 without read-only access) still comes from a companion: it records.
       if (response.status === 401) {
         return set({ state: 'companion', info: { version: '', history: true, gateways: [] } });
@@ -58,17 +123,24 @@ export function probeCompanion(fetcher: typeof fetch = fetch): Promise<Companion
 /** For tests: forget the answer. */
 export function resetCompanionProbe(): void {
   probing = undefined;
+  asker = undefined;
+  clearTimeout(timer);
+  timer = undefined;
   current = { state: 'probing' };
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (timer === undefined) schedule();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) schedule();
+  };
 }
 
 const snapshot = (): CompanionState => current;
 
-/** The companion state, probing on first use. */
+/** The companion state, probing on first use and kept fresh while shown. */
 export function useCompanion(): CompanionState {
   const state = useSyncExternalStore(subscribe, snapshot);
   useEffect(() => {
@@ -80,4 +152,14 @@ export function useCompanion(): CompanionState {
 /** The companion records history (what the History screen and the live panel read). */
 export function hasHistory(state: CompanionState): boolean {
   return state.state === 'companion' && state.info.history;
+}
+
+/** The page's gateway as the companion lists it (else its first); undefined without a companion. */
+export function pageGatewayInfo(
+  state: CompanionState,
+  id: string | null = pageScope.id,
+): GatewayInfo | undefined {
+  if (state.state !== 'companion') return undefined;
+  const gateways = state.info.gateways;
+  return gateways.find((each) => each.id === id) ?? gateways[0];
 }

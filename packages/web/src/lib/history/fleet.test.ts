@@ -1,3 +1,4 @@
+import { plantSpecificYield } from '@dtu-web/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { energyRow as row, stubCompanion } from '../../test/historyFixtures.ts';
 import { fetchFleetEnergy, sumFleetEnergy } from './fleet.ts';
@@ -57,5 +58,32 @@ describe('the fleet level of the history', () => {
     expect(answer.rows[0]?.wh).toBe(7_500);
     expect(fake.requests.map((each) => each.params.get('gateway')).sort()).toEqual(['garage', 'home']);
     expect(fake.requests.every((each) => each.path === '/api/x/history/energy')).toBe(true);
+  });
+
+  it('gives the fleet its kWh per kWp from the gateways whose every inverter has installed watts', async () => {
+    stubCompanion({
+      '/api/x/history/energy': (params: URLSearchParams) => {
+        const gateway = params.get('gateway') ?? '';
+        // Home: 4 kWp on two inverters; the barn: 2 kWp; the shed: one inverter without watts set.
+        const installed: Record<string, Record<string, number[]>> = {
+          home: { a: [1000, 1000], b: [2000] },
+          barn: { c: [1000, 1000] },
+          shed: { d: [500], e: [0, 0] },
+        };
+        const wh = { home: 4_000_000, barn: 1_800_000, shed: 900_000 }[gateway] ?? 0;
+        return Response.json({
+          gateway,
+          step: 'year',
+          rows: [row('2025', wh)],
+          installed_wp: installed[gateway],
+        });
+      },
+    });
+    const answer = await fetchFleetEnergy(['home', 'barn', 'shed'], '2025', '2025', 'year');
+    expect(answer.installed_wp).toEqual({ home: [4000], barn: [2000], shed: [0] });
+    const [year] = answer.rows;
+    if (!year) throw new Error('no row');
+    // (4,000 + 1,800 kWh) over 6 kWp: the shed's energy is left out, its watts not being known.
+    expect(plantSpecificYield(year.inverters, answer.installed_wp ?? {})).toBeCloseTo(5_800_000 / 6_000, 9);
   });
 });

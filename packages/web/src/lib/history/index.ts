@@ -1,5 +1,6 @@
 export {
   hasHistory,
+  pageGatewayInfo,
   probeCompanion,
   resetCompanionProbe,
   useCompanion,

@@ -49,7 +49,7 @@ const de: Messages = {
   'history.EnergyTable': 'Energie, {period}',
   'history.Period': 'Zeitraum',
   'history.Notes': 'Hinweise',
-  'history.Marks': '▲ bester · ▼ schwächster · * korrigiert · + importiert',
+  'history.Marks': '▲ bester · ▼ schwächster · * korrigiert · + importiert · ~ teils Zähler des Gateways',
   'history.ImportedNote': 'importiert',
   'history.Best': 'bester',
   'history.Worst': 'schwächster',
@@ -109,7 +109,8 @@ const de: Messages = {
   'history.ChangeMore': 'jetzt {percent} mehr',
   'history.ChangeLess': 'jetzt {percent} weniger',
   'history.NothingThen': 'damals nichts aufgezeichnet',
-  'history.MarksAll': '▲ bestes · ▼ schwächstes · * korrigiert · + importiert · ◐ angebrochenes Jahr',
+  'history.MarksAll':
+    '▲ bestes · ▼ schwächstes · * korrigiert · + importiert · ~ teils Zähler des Gateways · ◐ angebrochenes Jahr',
   'history.PartialYear': 'angebrochenes Jahr: {months, plural, one {# Monat} other {# Monate}} aufgezeichnet',
   'history.YearSoFar': 'bisher',
   'history.CompareLastYear': 'Gleicher Tag im Vorjahr',
@@ -156,6 +157,8 @@ const de: Messages = {
     'Die Aufzeichnung begann im Lauf dieses Tages: Die Energie davor ist der eigene Tageszähler des Gateways, und die Kurve beginnt mit der Aufzeichnung.',
   'history.SeededNote': 'teils Zähler des Gateways',
   'history.Earned': 'Ertrag in Geld',
+  'history.EarnedCurrencies':
+    'Nicht addiert: Die Gateways rechnen in verschiedenen Währungen. Der Verlauf jedes Gateways zeigt seinen eigenen Ertrag.',
   'history.Co2Avoided': 'Vermiedenes CO₂',
   'history.SpecificYield': 'Spezifischer Ertrag',
   'history.SpecificYieldInverters': 'kWh pro kWp je Wechselrichter und String',
@@ -200,6 +203,11 @@ const de: Messages = {
   'history.Only': 'nur',
   'history.OnlyThis': 'Nur {name} zeigen',
   'history.ShowAll': 'Alle zeigen',
+  'history.Glance': 'Auf einen Blick',
+  'history.GlanceYear': '{year} bisher',
+  'history.GlanceEarned': 'Ertrag in Geld {year} bisher',
+  'history.GlanceLagging':
+    '{count, plural, =0 {Kein String fällt zurück} one {# String fällt zurück} other {# Strings fallen zurück}}',
 };
 
 export default de;

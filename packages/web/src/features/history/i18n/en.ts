@@ -49,7 +49,7 @@ const en: Messages = {
   'history.EnergyTable': 'Energy, {period}',
   'history.Period': 'Period',
   'history.Notes': 'Notes',
-  'history.Marks': '▲ best · ▼ weakest · * corrected · + imported',
+  'history.Marks': '▲ best · ▼ weakest · * corrected · + imported · ~ partly the gateway’s own count',
   'history.ImportedNote': 'imported',
   'history.Best': 'best',
   'history.Worst': 'weakest',
@@ -109,7 +109,8 @@ const en: Messages = {
   'history.ChangeMore': 'now {percent} more',
   'history.ChangeLess': 'now {percent} less',
   'history.NothingThen': 'nothing recorded then',
-  'history.MarksAll': '▲ best · ▼ weakest · * corrected · + imported · ◐ partial year',
+  'history.MarksAll':
+    '▲ best · ▼ weakest · * corrected · + imported · ~ partly the gateway’s own count · ◐ partial year',
   'history.PartialYear': 'partial year: {months, plural, one {# month} other {# months}} recorded',
   'history.YearSoFar': 'so far',
   'history.CompareLastYear': 'Same day last year',
@@ -155,6 +156,8 @@ const en: Messages = {
     'Recording began during this day: the energy made before that is the gateway’s own day count, and the curve starts when recording began.',
   'history.SeededNote': 'partly the gateway’s own count',
   'history.Earned': 'Earned',
+  'history.EarnedCurrencies':
+    'Not added up: the gateways are priced in different currencies. Each gateway’s History shows its own.',
   'history.Co2Avoided': 'CO₂ avoided',
   'history.SpecificYield': 'Specific yield',
   'history.SpecificYieldInverters': 'kWh per kWp of each inverter and string',
@@ -198,6 +201,11 @@ const en: Messages = {
   'history.Only': 'only',
   'history.OnlyThis': 'Show only {name}',
   'history.ShowAll': 'Show all',
+  'history.Glance': 'At a glance',
+  'history.GlanceYear': '{year} so far',
+  'history.GlanceEarned': 'Earned in {year} so far',
+  'history.GlanceLagging':
+    '{count, plural, =0 {No string falls behind} one {# string falls behind} other {# strings fall behind}}',
 };
 
 export default en;

@@ -50,7 +50,8 @@ const fr: Messages = {
   'history.EnergyTable': 'Énergie, {period}',
   'history.Period': 'Période',
   'history.Notes': 'Remarques',
-  'history.Marks': '▲ meilleur · ▼ plus faible · * corrigé · + importé',
+  'history.Marks':
+    '▲ meilleur · ▼ plus faible · * corrigé · + importé · ~ en partie compteur de la passerelle',
   'history.ImportedNote': 'importé',
   'history.Best': 'meilleur',
   'history.Worst': 'plus faible',
@@ -110,7 +111,8 @@ const fr: Messages = {
   'history.ChangeMore': 'cette fois {percent} de plus',
   'history.ChangeLess': 'cette fois {percent} de moins',
   'history.NothingThen': 'rien d’enregistré alors',
-  'history.MarksAll': '▲ meilleure · ▼ plus faible · * corrigé · + importé · ◐ année partielle',
+  'history.MarksAll':
+    '▲ meilleure · ▼ plus faible · * corrigé · + importé · ~ en partie compteur de la passerelle · ◐ année partielle',
   'history.PartialYear':
     'année partielle\u202f: {months, plural, one {# mois enregistré} other {# mois enregistrés}}',
   'history.YearSoFar': 'jusqu’ici',
@@ -162,6 +164,8 @@ const fr: Messages = {
     'L’enregistrement a commencé au cours de cette journée : l’énergie produite avant vient du compteur journalier de la passerelle, et la courbe commence avec l’enregistrement.',
   'history.SeededNote': 'en partie compteur de la passerelle',
   'history.Earned': 'Gain',
+  'history.EarnedCurrencies':
+    'Non additionné : les passerelles sont tarifées dans des devises différentes. L’historique de chaque passerelle montre son propre gain.',
   'history.Co2Avoided': 'CO₂ évité',
   'history.SpecificYield': 'Productible spécifique',
   'history.SpecificYieldInverters': 'kWh par kWc de chaque onduleur et chaîne',
@@ -206,6 +210,11 @@ const fr: Messages = {
   'history.Only': 'seul',
   'history.OnlyThis': 'Afficher seulement {name}',
   'history.ShowAll': 'Tout afficher',
+  'history.Glance': 'En un coup d’œil',
+  'history.GlanceYear': '{year} jusqu’ici',
+  'history.GlanceEarned': 'Gain {year} jusqu’ici',
+  'history.GlanceLagging':
+    '{count, plural, =0 {Aucune chaîne ne décroche} one {# chaîne décroche} other {# chaînes décrochent}}',
 };
 
 export default fr;

@@ -10,6 +10,8 @@ import {
   dayCurves,
   fetchEnergy,
   fetchPower,
+  pageGatewayInfo,
+  useCompanion,
   type Series,
 } from '../../../lib/history/index.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
@@ -38,11 +40,14 @@ export function CompanionHistory() {
   const [power, setPower] = useState<PowerHistory | null>(null);
   const [energy, setEnergy] = useState<EnergyHistory | null>(null);
   const [failed, setFailed] = useState('');
+  // The recorder's clock decides which day is today (companion-api §1, issue 29): its `today` for this
+  // gateway; the gateway's own clock only for an older companion that does not say.
+  const recorderToday = pageGatewayInfo(useCompanion())?.today;
 
   useEffect(() => {
     const abort = new AbortController();
     const load = (): void => {
-      const today = gatewayDayKey(Date.now());
+      const today = recorderToday ?? gatewayDayKey(Date.now());
       Promise.all([
         fetchPower(today, abort.signal),
         fetchEnergy(addDays(today, -30), today, 'day', abort.signal),
@@ -63,7 +68,7 @@ export function CompanionHistory() {
       clearInterval(timer);
       abort.abort();
     };
-  }, []);
+  }, [recorderToday]);
 
   if (failed !== '' && !power)
     return <p className="text-danger-emphasis">{t('error.Request', { message: failed })}</p>;
