@@ -166,6 +166,27 @@ for (const locale of ['en', 'de', 'fr'] as const) {
   });
 }
 
+test('the glance arriving above the day does not push the chart down', async ({ page }) => {
+  // The glance waits for string health among its figures: held back, its place shows meanwhile.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/x/history/health*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, 'en', '/history');
+  const chart = page.locator('.history-chart').first();
+  await expect(chart.locator('path').first()).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
+  const before = (await chart.boundingBox())?.y;
+  release();
+  await expect(page.getByTestId('glance-year')).toBeVisible();
+  const after = (await chart.boundingBox())?.y;
+  expect(before).toBeDefined();
+  expect(Math.abs((after ?? 0) - (before ?? 0))).toBeLessThanOrEqual(2);
+});
+
 test('the History screen by keyboard, without serious accessibility issues in both themes', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import { useLoad } from '../../lib/api/useLoad.ts';
 import { addMonths, fetchEnergy, fetchHealth, parseDay } from '../../lib/history/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { energyText } from '../../lib/units.ts';
+import { GlanceSlot } from './GlanceSlot.tsx';
 import { fallsBehind } from './healthText.ts';
 import { useHistorySettings } from './historySettings.ts';
 import { change, energyUpTo, lastYearOf } from './lastYear.ts';
@@ -60,6 +61,7 @@ export default function AtAGlance({ today, onHealth }: AtAGlanceProps) {
   }).current;
   const rows = glance.state === 'loaded' ? glance.data.rows : [];
   const priced = usePricedRows(rows, settings.tariffs);
+  if (glance.state === 'loading') return <GlanceSlot />;
   if (glance.state !== 'loaded') return null;
   const { before, lagging } = glance.data;
   const year = today.slice(0, 4);

@@ -9,6 +9,7 @@ import { useI18n } from '../../lib/i18n/index.ts';
 import { KEEP_FOCUS } from '../../lib/nav/keepFocus.ts';
 import { ClockNote } from './ClockNote.tsx';
 import { DayView } from './DayView.tsx';
+import { GlanceSlot } from './GlanceSlot.tsx';
 import { Loading } from './LoadState.tsx';
 import { PeriodView } from './PeriodView.tsx';
 import { ScopeChoice } from './ScopeChoice.tsx';
@@ -119,7 +120,7 @@ export default function HistoryPage() {
         />
         <div role="tabpanel" id={panelId(prefix, view)} aria-labelledby={tabId(prefix, view)}>
           {view === 'day' && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<GlanceSlot />}>
               <AtAGlance
                 today={today}
                 onHealth={() => {
