@@ -5,7 +5,7 @@ import { addMonths, fetchEnergy, fetchHealth, parseDay } from '../../lib/history
 import { useI18n } from '../../lib/i18n/index.ts';
 import { energyText } from '../../lib/units.ts';
 import { GlanceSlot } from './GlanceSlot.tsx';
-import { fallsBehind } from './healthText.ts';
+import { lagsClearly } from './healthText.ts';
 import { useHistorySettings } from './historySettings.ts';
 import { change, energyUpTo, lastYearOf } from './lastYear.ts';
 import { usePricedRows } from './usePricedRows.ts';
@@ -33,7 +33,7 @@ async function loadGlance(today: string, signal: AbortSignal) {
   return {
     rows: thisYear.rows,
     before: energyUpTo(earlierMonths.rows, '9999') + energyUpTo(earlierDays.rows, '9999'),
-    lagging: health === null ? null : health.strings.filter((each) => fallsBehind(each)).length,
+    lagging: health === null ? null : health.strings.filter((each) => lagsClearly(each)).length,
   };
 }
 

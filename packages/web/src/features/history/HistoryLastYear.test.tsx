@@ -129,4 +129,21 @@ describe('History at a glance (issue 29)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'String health', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'At a glance' })).toBeNull();
   });
+
+  it('counts only the strings that clearly lag, not a west string a few percent below its east sibling', async () => {
+    const string = HEALTH.strings[0];
+    if (string === undefined) throw new Error('no string in the fixture');
+    renderAt('/history', {
+      '/api/x/history/health': {
+        ...HEALTH,
+        strings: [
+          { ...string, string: 1, name: 'East', ratio: 1.06, flag: null, earlier_ratio: 1.07 },
+          { ...string, string: 2, name: 'West', ratio: 0.94, flag: null, earlier_ratio: 0.93 },
+          { ...string, string: 3, name: 'Chimney', ratio: 0.62, flag: 'low', earlier_ratio: 0.62 },
+        ],
+      },
+    });
+    const glance = await screen.findByRole('region', { name: 'At a glance' });
+    expect(await within(glance).findByRole('button', { name: '1 string falls behind' })).toBeInTheDocument();
+  });
 });

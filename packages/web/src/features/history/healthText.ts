@@ -39,3 +39,12 @@ export function fallsBehind(health: StringHealth): boolean {
     health.flag !== null || (Number.isFinite(health.ratio) && health.ratio < 1 - IN_LINE) || isNewDrop(health)
   );
 }
+
+/**
+ * A string an owner should look at: the companion flagged it (≥ 20 % below its siblings, or silent)
+ * or it dropped lately. A few percent below siblings facing another way is the roof, not a fault,
+ * so the glance does not count it (string health still words it).
+ */
+export function lagsClearly(health: StringHealth): boolean {
+  return health.flag !== null || isNewDrop(health);
+}
