@@ -78,3 +78,21 @@ test('the locked gateway’s own pages ask for its login, and with it show its v
   await expect(page.getByTestId('inverter-header').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('inverter-header').first()).toContainText('116180123456');
 });
+
+// The companion was given no password of shed's, so it has none of shed's live frames to show: what the
+// login changes on /fleet is that shed is judged by it — open, no longer locked.
+test('after logging in on the locked gateway, the fleet opens it with that login (one sign-in)', async ({
+  page,
+}) => {
+  await page.goto(fleet.url('shed'));
+  await expect(page).toHaveURL(/\/g\/shed\/login/, { timeout: 15_000 });
+  await page.getByLabel('Password').fill(SHED_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('inverter-header').first()).toBeVisible({ timeout: 30_000 });
+  await page.goto(new URL('fleet', fleet.companion.url).href);
+  const shed = card(page, 'shed');
+  await expect(shed.getByTestId('fleet-card-state')).toHaveText('Online');
+  await expect(shed).not.toHaveAttribute('data-shape', 'locked');
+  await expect(shed).not.toContainText('does not allow reading without a login');
+  await expect(page.getByTestId('fleet-glance')).not.toContainText('locked');
+});

@@ -218,6 +218,39 @@ describe('Fleet overview', () => {
     expect(screen.getByTestId('fleet-glance-list')).toHaveTextContent('Shed: locked, log in to see it');
   });
 
+  it('shows a gateway locked for the page’s login with the login kept on its own pages (one sign-in)', async () => {
+    const locked = (login: 'none' | 'refused'): FleetGateway => ({
+      id: 'shed',
+      name: 'Shed',
+      own_name: null,
+      online: true,
+      locked: true,
+      login,
+      reported: false,
+      last_known: false,
+    });
+    const shedLogin = btoa('admin:shed');
+    // Logged in on /g/shed/ only: its login is kept as `user@shed`, the page's own `user` is none.
+    localStorage.setItem('user@shed', JSON.stringify({ authdata: shedLogin }));
+    const answer = (_: URLSearchParams, init?: RequestInit): Response => {
+      const opened = new Headers(init?.headers).get('Authorization') === `Basic ${shedLogin}`;
+      const gateways = [
+        ...ALL_ONLINE.gateways.slice(0, 2).map((each) => (opened ? { ...each, locked: true } : each)),
+        opened ? gateway('shed', 'Shed', 99.25, { login: 'opens' }) : locked('none'),
+      ];
+      return Response.json({ gateways, total: { ...ALL_ONLINE.total, left_out: opened ? [] : ['shed'] } });
+    };
+    renderFleet({ '/api/x/info': INFO, '/api/x/fleet': answer });
+    const shed = await screen.findByRole('article', { name: /^Shed/ });
+    expect(await within(shed).findByTestId('fleet-card-Power')).toHaveTextContent('99.3 W');
+    expect(within(shed).getByTestId('fleet-card-state')).toHaveTextContent('Online');
+    // The others as the page's login sees them, the total over all three.
+    expect(within(card('home')).getByTestId('fleet-card-Power')).toHaveTextContent('1,200.5 W');
+    expect(screen.getByTestId('fleet-total-Power')).toHaveTextContent('2,099.8 W');
+    expect(screen.queryByTestId('fleet-glance-list')).not.toBeInTheDocument();
+    localStorage.removeItem('user@shed');
+  });
+
   it('shows no fresh-looking zeros for a gateway whose inverters have not reported since its restart', async () => {
     const restarted = gateway('home', 'Home', 0, {
       reported: false,
