@@ -61,6 +61,22 @@ test('without a login the fleet lists all three, the locked one by name without 
   await expect(page.getByRole('link', { name: 'History', exact: true })).toBeVisible();
 });
 
+test('the fleet history without a login sums the open gateways and names the locked one', async ({
+  page,
+}) => {
+  await page.goto(new URL('fleet', fleet.companion.url).href);
+  await page.getByRole('link', { name: 'Fleet history' }).click();
+  await expect(page).toHaveURL(/\/history\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'All gateways' })).toBeChecked();
+  // Its host name is not readable without its login: it goes by its id.
+  await expect(page.getByTestId('history-locked-out')).toHaveText(
+    'Not included: shed (locked — log in to include it)',
+  );
+  await expect(page.getByTestId('period-figures')).toBeVisible({ timeout: 30_000 });
+  await expect(page).not.toHaveURL(/login/);
+});
+
 test('an open gateway’s pages work as usual beside the locked one; the picker marks it', async ({ page }) => {
   await page.goto(fleet.url('home'));
   await expect(page.getByTestId('inverter-header').first()).toBeVisible({ timeout: 30_000 });
