@@ -167,8 +167,7 @@ export interface FakeRequest {
 }
 
 /**
- * A fetch that answers the companion's calls from `routes` (path → JSON body, a Response, or a function
- * of the query and the request's init giving one), and
+ * A fetch that answers the companion's calls from `routes` (path → JSON body or a Response), and
  * records every request. Anything else answers 404.
  */
 export function fakeCompanion(routes: Record<string, unknown>) {
@@ -184,7 +183,7 @@ export function fakeCompanion(routes: Record<string, unknown>) {
     const answer = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? routes[url.pathname];
     if (answer instanceof Response) return answer;
     if (typeof answer === 'function')
-      return (answer as (params: URLSearchParams, init?: RequestInit) => Response)(url.searchParams, init);
+      return (answer as (params: URLSearchParams) => Response)(url.searchParams);
     if (answer === undefined)
       return new Response('{"type":"warning","message":"Not found","code":90001}', {
         status: 404,

@@ -232,7 +232,9 @@ describe('Fleet overview', () => {
     const shedLogin = btoa('admin:shed');
     // Logged in on /g/shed/ only: its login is kept as `user@shed`, the page's own `user` is none.
     localStorage.setItem('user@shed', JSON.stringify({ authdata: shedLogin }));
-    const answer = (_: URLSearchParams, init?: RequestInit): Response => {
+    // Answered after the request is recorded (and `fake` is set): the last one is this one.
+    const answer = (): Response => {
+      const init = fake.requests.at(-1)?.init;
       const opened = new Headers(init?.headers).get('Authorization') === `Basic ${shedLogin}`;
       const gateways = [
         ...ALL_ONLINE.gateways.slice(0, 2).map((each) => (opened ? { ...each, locked: true } : each)),
@@ -240,7 +242,7 @@ describe('Fleet overview', () => {
       ];
       return Response.json({ gateways, total: { ...ALL_ONLINE.total, left_out: opened ? [] : ['shed'] } });
     };
-    renderFleet({ '/api/x/info': INFO, '/api/x/fleet': answer });
+    const fake = renderFleet({ '/api/x/info': INFO, '/api/x/fleet': answer });
     const shed = await screen.findByRole('article', { name: /^Shed/ });
     expect(await within(shed).findByTestId('fleet-card-Power')).toHaveTextContent('99.3 W');
     expect(within(shed).getByTestId('fleet-card-state')).toHaveTextContent('Online');
