@@ -278,11 +278,16 @@ test('one table lists every inverter of the three gateways, sorts by keyboard; t
   expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
   await page.keyboard.press('Enter');
   await expect(header).toHaveAttribute('aria-sort', 'descending');
-  // Each inverter's name opens its gateway's live view.
+  // Each inverter's name opens its gateway's live view on that inverter.
   const first = rows.first();
   const firstName = await first.getByTestId('fleet-row-gateway').innerText();
   const firstGateway = answer.gateways.find((gateway) => label(gateway) === firstName);
-  await expect(first.getByRole('link')).toHaveAttribute('href', `/g/${firstGateway?.id ?? ''}/`);
+  const firstInverter = await first.getByTestId('fleet-row-name').innerText();
+  const serial = firstGateway?.inverter_list?.find((inverter) => inverter.name === firstInverter)?.serial;
+  await expect(first.getByRole('link')).toHaveAttribute(
+    'href',
+    `/g/${firstGateway?.id ?? ''}/?inverter=${serial ?? ''}`,
+  );
   // Today's power, stacked: the legend names the three gateways.
   const legend = page.getByTestId('fleet-curve-legend');
   for (const gateway of answer.gateways) await expect(legend).toContainText(label(gateway));
@@ -291,6 +296,19 @@ test('one table lists every inverter of the three gateways, sorts by keyboard; t
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(rows).toHaveCount(expected.length);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The last row's inverter opens selected in its gateway's live view (its tab, with several).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const last = rows.last();
+  const lastName = await last.getByTestId('fleet-row-name').innerText();
+  const lastGatewayName = await last.getByTestId('fleet-row-gateway').innerText();
+  const lastGateway = answer.gateways.find((gateway) => label(gateway) === lastGatewayName);
+  await last.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/g/${lastGateway?.id ?? ''}/\\?inverter=`));
+  if ((lastGateway?.inverter_list ?? []).length > 1)
+    await expect(page.locator('[role="tab"][aria-selected="true"]')).toContainText(lastName, {
+      timeout: 30_000,
+    });
+  await expect(page.getByTestId('inverter-header')).toContainText(lastName, { timeout: 30_000 });
   issues.expectNone();
 });
 
