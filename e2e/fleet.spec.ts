@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { FLEET_IDS, startFleet, type Fleet, type FleetId } from './fleet.ts';
+import { NIGHT } from './live.ts';
 
 const CLOCK = '2026-06-21T12:00:00+02:00';
 /** The first serials of the emulator's demo plant (`--inverters n` takes the first n). */
@@ -366,4 +367,39 @@ test('a gateway that stops shows offline within 15 s: no power, its energy kept 
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// Night (issue 30): the gateways' clocks at 23:00 in December, their inverters asleep since sunset. The
+// fleet reads as night — each card "Asleep since <sunset>", the glance calm — never "outdated" or
+// "needs attention".
+test.describe('at night', () => {
+  let night: Fleet;
+
+  test.beforeAll(async () => {
+    night = await startFleet({
+      gatewayArgs: Object.fromEntries(
+        FLEET_IDS.map((id) => [id, ['--clock', NIGHT, '--inverters', '1', '--history-days', '0']]),
+      ),
+    });
+  });
+
+  test.afterAll(async () => {
+    await night.stop();
+  });
+
+  test('each card says since when it sleeps, and the glance is calm', async ({ page, issues }) => {
+    await page.goto(new URL('fleet', night.companion.url).href);
+    await expect(page.getByTestId('fleet-card')).toHaveCount(3);
+    for (const id of FLEET_IDS) {
+      const card = page.locator(`[data-testid="fleet-card"][data-gateway="${id}"]`);
+      await expect(card.getByTestId('fleet-card-age')).toHaveText(/^Asleep since \d{1,2}:\d{2}$/, {
+        timeout: 30_000,
+      });
+      await expect(card).not.toContainText('outdated');
+    }
+    await expect(page.getByTestId('fleet-glance-head')).toContainText('All asleep — night.');
+    await expect(page.getByTestId('fleet-glance')).toHaveAttribute('data-fine', 'true');
+    await expect(page.getByTestId('fleet-glance')).not.toContainText('Needs attention');
+    issues.expectNone();
+  });
 });

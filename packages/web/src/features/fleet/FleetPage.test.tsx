@@ -1,5 +1,5 @@
 import type { FleetGateway, FleetStatus } from '@dtu-web/protocol';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -251,6 +251,45 @@ describe('Fleet overview', () => {
     expect(screen.getByTestId('fleet-total-Power')).toHaveTextContent('2,099.8 W');
     expect(screen.queryByTestId('fleet-glance-list')).not.toBeInTheDocument();
     localStorage.removeItem('user@shed');
+  });
+
+  it('at night says each gateway sleeps since its sunset and the glance stays calm with the day’s yield', async () => {
+    // Each gateway's clock reads 23:10, its sun set at 21:34: its inverters sleep, their data grows old.
+    const ntp = {
+      ntp_status: true,
+      ntp_localtime: 'Sunday, June 21 2026 23:10:00',
+      sun_isSunsetAvailable: true,
+      sun_risetime: 'Sunday, June 21 2026 05:12:00',
+      sun_settime: 'Sunday, June 21 2026 21:34:00',
+    };
+    const asleep = (each: FleetGateway): FleetGateway => ({
+      ...each,
+      data_age_s: 5760,
+      producing: 0,
+      total: each.total && { ...each.total, Power: { v: 0, u: 'W', d: 1 } },
+    });
+    renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': { ...ALL_ONLINE, gateways: ALL_ONLINE.gateways.map(asleep) },
+      '/g/home/api/ntp/status': ntp,
+      '/g/garage/api/ntp/status': ntp,
+      '/g/shed/api/ntp/status': ntp,
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('fleet-glance-head')).toHaveTextContent(
+        /^All asleep — night\. Today 8\.40 kWh\./,
+      );
+    });
+    for (const id of ['home', 'garage', 'shed']) {
+      await waitFor(() => {
+        expect(within(card(id)).getByTestId('fleet-card-age')).toHaveTextContent(/^Asleep since 21:34$/);
+      });
+    }
+    expect(screen.getByTestId('fleet-glance')).toHaveAttribute('data-fine', 'true');
+    expect(screen.getByTestId('fleet-glance-list')).toHaveTextContent(
+      'Home: night, inverters asleep since 21:34',
+    );
+    expect(screen.queryByText(/outdated/)).not.toBeInTheDocument();
   });
 
   it('shows no fresh-looking zeros for a gateway whose inverters have not reported since its restart', async () => {

@@ -9,7 +9,7 @@ import { usePageVisible } from '../../lib/hooks/usePageVisible.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { nightSince } from '../../lib/time/sun.ts';
 import { onEverySecond } from '../../lib/time/ticker.ts';
-import { ageNow } from './age.ts';
+import { ageNow, asleepSince } from './age.ts';
 import { FleetGlance } from './FleetGlance.tsx';
 import { FleetTotal } from './FleetTotal.tsx';
 import { GatewayCard } from './GatewayCard.tsx';
@@ -81,7 +81,13 @@ export default function FleetPage() {
             {t('fleet.Unreachable', { time: format.time(receivedAt) })}
           </p>
         )}
-        <FleetGlance gateways={data.gateways} reachable={reachable} sun={sun} now={now} />
+        <FleetGlance
+          gateways={data.gateways}
+          reachable={reachable}
+          sun={sun}
+          now={now}
+          yieldDay={data.total.left_out.length === 0 ? data.total.YieldDay : undefined}
+        />
         <FleetTotal
           total={data.total}
           gateways={data.gateways}
@@ -100,6 +106,7 @@ export default function FleetPage() {
                   now={now}
                   reachable={reachable}
                   firing={firing.get(gateway.id) ?? null}
+                  asleep={asleepSince(gateway, sun.get(gateway.id), now)}
                   onRenamed={reload}
                 />
               </li>
