@@ -1,5 +1,6 @@
 import type { FleetGateway, LiveValue } from '@dtu-web/protocol';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { inverterState } from '../../lib/live/state.ts';
 import { wallClock } from '../../lib/time/sun.ts';
 import { asleepSince, shapeOf, valueText } from './age.ts';
 import type { GatewaySun } from './useFleetSun.ts';
@@ -27,7 +28,8 @@ export function producingCount(gateways: readonly FleetGateway[], reachable: boo
 
 /**
  * "Is everything fine?" in one look (issue 30): "All producing", or what needs attention per gateway
- * (offline, locked, waiting for its inverters, asleep since sunset, inverters not producing), and how
+ * (offline, locked, waiting for its inverters, asleep since sunset, an inverter unreachable by name,
+ * inverters not producing), and how
  * many inverters of the fleet produce now. When every note is an asleep one it is night, not a fault:
  * "All asleep — night", with the day's yield.
  */
@@ -48,14 +50,20 @@ export function FleetGlance({ gateways, reachable, sun, now, yieldDay }: FleetGl
       notes.push([gateway.id, t('fleet.GlanceAsleep', { name, time: wallClock(since, locale) })]);
     } else if (shape === 'none' || shape === 'waiting')
       notes.push([gateway.id, t('fleet.GlanceWaiting', { name })]);
-    else if ((gateway.producing ?? 0) < (gateway.inverters ?? 0))
-      notes.push([
-        gateway.id,
-        t('fleet.GlanceNotProducing', {
-          name,
-          count: (gateway.inverters ?? 0) - (gateway.producing ?? 0),
-        }),
-      ]);
+    else {
+      // An unreachable inverter is named (what to go and look at); the others not producing counted.
+      const unreachable = (gateway.inverter_list ?? []).filter(
+        (inverter) => inverterState(inverter) === 'unreachable',
+      );
+      for (const inverter of unreachable) {
+        notes.push([
+          `${gateway.id}/${inverter.serial}`,
+          t('fleet.GlanceUnreachable', { inverter: inverter.name, name }),
+        ]);
+      }
+      const idle = (gateway.inverters ?? 0) - (gateway.producing ?? 0) - unreachable.length;
+      if (idle > 0) notes.push([gateway.id, t('fleet.GlanceNotProducing', { name, count: idle })]);
+    }
   }
   const allFine = notes.length === 0 && inverters > 0;
   // Night everywhere (every note an asleep one): calm, with the day's yield, not "needs attention".

@@ -38,6 +38,7 @@ const de: Messages = {
   'fleet.GlanceAllAsleep': 'Alle ruhen – Nacht.',
   'fleet.GlanceAllAsleepYield': 'Alle ruhen – Nacht. Heute {energy}.',
   'fleet.GlanceAsleep': '{name}: Nacht, Wechselrichter ruhen seit {time}',
+  'fleet.GlanceUnreachable': '{inverter} an {name} nicht erreichbar',
   'fleet.GlanceNotProducing':
     '{name}: {count, plural, one {# Wechselrichter produziert} other {# Wechselrichter produzieren}} nicht',
   'fleet.Rename': 'Umbenennen',

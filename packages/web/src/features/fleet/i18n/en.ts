@@ -37,6 +37,7 @@ const en: Messages = {
   'fleet.GlanceAllAsleep': 'All asleep — night.',
   'fleet.GlanceAllAsleepYield': 'All asleep — night. Today {energy}.',
   'fleet.GlanceAsleep': '{name}: night, inverters asleep since {time}',
+  'fleet.GlanceUnreachable': '{inverter} on {name} unreachable',
   'fleet.GlanceNotProducing': '{name}: {count, plural, one {# inverter} other {# inverters}} not producing',
   'fleet.Rename': 'Rename',
   'fleet.RenameLabel': 'Display name of {id} (empty: its own name)',

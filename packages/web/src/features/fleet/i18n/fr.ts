@@ -37,6 +37,7 @@ const fr: Messages = {
   'fleet.GlanceAllAsleep': 'Tout est en veille — c’est la nuit.',
   'fleet.GlanceAllAsleepYield': 'Tout est en veille — c’est la nuit. Aujourd’hui\u202f: {energy}.',
   'fleet.GlanceAsleep': '{name}\u202f: nuit, onduleurs en veille depuis {time}',
+  'fleet.GlanceUnreachable': '{inverter} sur {name} injoignable',
   'fleet.GlanceNotProducing':
     '{name}\u202f: {count, plural, one {# onduleur ne produit pas} other {# onduleurs ne produisent pas}}',
   'fleet.Rename': 'Renommer',
