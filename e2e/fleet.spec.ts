@@ -151,6 +151,11 @@ test('three cards, and the fleet total is the sum of the gateways’ own totals'
     const shown = energyIn(await card.getByTestId('fleet-card-YieldTotal').innerText());
     expect(own.YieldTotal.u).toBe('kWh');
     expect(Math.abs(shown.wh - own.YieldTotal.v * 1000)).toBeLessThanOrEqual(shown.step / 2 + 1e-6);
+    // The firmware the gateway itself reports (issue 28), a tested release: no note.
+    const status = await fetch(new URL('api/system/status', fleet.gateways[id].url));
+    const { git_hash } = (await status.json()) as { git_hash: string };
+    await expect(card.getByTestId('fleet-card-firmware')).toHaveText(`Firmware ${git_hash}`);
+    await expect(card.getByTestId('fleet-card-untested')).toHaveCount(0);
   }
   await expectTotalOf(page, FLEET_IDS);
   await expect(page.getByTestId('fleet-offline-note')).toHaveCount(0);

@@ -292,6 +292,31 @@ describe('Fleet overview', () => {
     expect(screen.queryByText(/outdated/)).not.toBeInTheDocument();
   });
 
+  it('shows each gateway’s firmware, with a quiet note for a release this app was not tested with', async () => {
+    renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': {
+        ...ALL_ONLINE,
+        gateways: [
+          gateway('home', 'Home', 1200.5, { firmware: 'v26.3.30' }),
+          gateway('garage', 'Garage', 800, { firmware: 'v27.1.5' }),
+          gateway('shed', 'shed', 99.25, { firmware: null }),
+        ],
+      },
+    });
+    await screen.findAllByTestId('fleet-card');
+    expect(within(card('home')).getByTestId('fleet-card-firmware')).toHaveTextContent(
+      /^Firmware v26\.3\.30$/,
+    );
+    expect(within(card('home')).queryByTestId('fleet-card-untested')).not.toBeInTheDocument();
+    expect(within(card('garage')).getByTestId('fleet-card-firmware')).toHaveTextContent('Firmware v27.1.5');
+    expect(within(card('garage')).getByTestId('fleet-card-untested')).toHaveTextContent(
+      'not tested with this firmware',
+    );
+    // Not read yet: nothing rather than a guess.
+    expect(within(card('shed')).queryByTestId('fleet-card-firmware')).not.toBeInTheDocument();
+  });
+
   it('shows no fresh-looking zeros for a gateway whose inverters have not reported since its restart', async () => {
     const restarted = gateway('home', 'Home', 0, {
       reported: false,

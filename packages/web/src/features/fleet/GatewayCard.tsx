@@ -1,4 +1,4 @@
-import type { FleetGateway, LiveValue } from '@dtu-web/protocol';
+import { identifyFirmware, type FleetGateway, type LiveValue } from '@dtu-web/protocol';
 import { useId } from 'react';
 import { StatusDot } from '../../components/StatusDot.tsx';
 import { gatewayHref } from '../../lib/gateway/index.ts';
@@ -20,6 +20,30 @@ export interface GatewayCardProps {
   asleep?: number;
   /** After a new display name was saved: ask the companion again. */
   onRenamed?: () => void;
+}
+
+/**
+ * The firmware the gateway reports (issue 28), with a quiet note when it is a release outside the ones
+ * this app was tested with; nothing while the companion has not read it.
+ */
+function FirmwareLine({ firmware }: { firmware: string | null | undefined }) {
+  const { t } = useI18n();
+  const label = firmware?.trim() ?? '';
+  if (label === '') return null;
+  const identity = identifyFirmware({ git_hash: label });
+  // A bare hash names no release: nothing is known to be untested until the gateway's own pages probe it.
+  const untested = identity.basis !== 'unknown' && !identity.tested;
+  return (
+    <p className="fleet-card-firmware">
+      <span data-testid="fleet-card-firmware">{t('fleet.Firmware', { version: label })}</span>
+      {untested && (
+        <span data-testid="fleet-card-untested">
+          {' · '}
+          {t('fleet.NotTested')}
+        </span>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -104,6 +128,7 @@ export function GatewayCard({
         </span>
       </div>
       {gateway.name !== gateway.id && <p className="fleet-card-id">{gateway.id}</p>}
+      <FirmwareLine firmware={gateway.firmware} />
       {values.length > 0 && (
         <dl className="fleet-values" data-current={current}>
           {values.map(([field, label, text]) => (

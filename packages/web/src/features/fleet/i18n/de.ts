@@ -37,6 +37,8 @@ const de: Messages = {
   'fleet.AsleepSince': 'Ruht seit {time}',
   'fleet.GlanceAllAsleep': 'Alle ruhen – Nacht.',
   'fleet.GlanceAllAsleepYield': 'Alle ruhen – Nacht. Heute {energy}.',
+  'fleet.Firmware': 'Firmware {version}',
+  'fleet.NotTested': 'mit dieser Firmware nicht getestet',
   'fleet.GlanceAsleep': '{name}: Nacht, Wechselrichter ruhen seit {time}',
   'fleet.GlanceUnreachable': '{inverter} an {name} nicht erreichbar',
   'fleet.GlanceNotProducing':

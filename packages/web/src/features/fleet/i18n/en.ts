@@ -36,6 +36,8 @@ const en: Messages = {
   'fleet.AsleepSince': 'Asleep since {time}',
   'fleet.GlanceAllAsleep': 'All asleep — night.',
   'fleet.GlanceAllAsleepYield': 'All asleep — night. Today {energy}.',
+  'fleet.Firmware': 'Firmware {version}',
+  'fleet.NotTested': 'not tested with this firmware',
   'fleet.GlanceAsleep': '{name}: night, inverters asleep since {time}',
   'fleet.GlanceUnreachable': '{inverter} on {name} unreachable',
   'fleet.GlanceNotProducing': '{name}: {count, plural, one {# inverter} other {# inverters}} not producing',

@@ -36,6 +36,8 @@ const fr: Messages = {
   'fleet.AsleepSince': 'En veille depuis {time}',
   'fleet.GlanceAllAsleep': 'Tout est en veille — c’est la nuit.',
   'fleet.GlanceAllAsleepYield': 'Tout est en veille — c’est la nuit. Aujourd’hui\u202f: {energy}.',
+  'fleet.Firmware': 'Micrologiciel {version}',
+  'fleet.NotTested': 'non testé avec ce micrologiciel',
   'fleet.GlanceAsleep': '{name}\u202f: nuit, onduleurs en veille depuis {time}',
   'fleet.GlanceUnreachable': '{inverter} sur {name} injoignable',
   'fleet.GlanceNotProducing':
