@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
 import { companionInfo, setUpHistoryScreens, stubCompanion } from '../../test/historyFixtures.ts';
+import { GatewayPickerSlot } from '../../components/GatewayPickerSlot.tsx';
 import FleetPage, { POLL_MS } from './FleetPage.tsx';
 
 const INFO = companionInfo([
@@ -406,6 +407,52 @@ describe('Fleet overview', () => {
     expect((post?.init?.body as FormData).get('data')).toBe('{"name":"Roof"}');
     await screen.findByRole('button', { name: /^Rename\s*Garage$/ });
     expect(fake.requests.filter((request) => request.path === '/api/x/fleet').length).toBeGreaterThan(asked);
+    localStorage.removeItem('user@garage');
+  });
+
+  it('after a rename the gateway picker names it anew without a page load', async () => {
+    localStorage.setItem('user@garage', JSON.stringify({ authdata: btoa('admin:garage') }));
+    let renamed = false;
+    const info = (): Response =>
+      Response.json({
+        ...INFO,
+        gateways: INFO.gateways.map((each) =>
+          renamed && each.id === 'garage' ? { ...each, name: 'Roof', own_name: 'Roof' } : each,
+        ),
+      });
+    const fake = stubCompanion({
+      '/api/x/info': info,
+      '/api/x/fleet': ALL_ONLINE,
+      'POST /api/x/gateways/name': () => {
+        renamed = true;
+        return Response.json({
+          type: 'success',
+          message: 'ok',
+          gateway: { id: 'garage', name: 'Roof', own_name: 'Roof' },
+        });
+      },
+    });
+    render(
+      <MemoryRouter initialEntries={['/fleet']}>
+        <GatewayPickerSlot />
+        <FleetPage />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await within(await screen.findByRole('article', { name: /^Garage/ })).findByRole('button', {
+        name: /^Rename\s*Garage$/,
+      }),
+    );
+    await user.type(await screen.findByLabelText('Display name of garage (empty: its own name)'), 'Roof');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(fake.requests.filter((request) => request.path === '/api/x/info').length).toBeGreaterThan(1);
+    });
+    await user.click(await screen.findByRole('button', { name: 'All gateways' }));
+    await waitFor(() => {
+      expect(document.querySelector('a.dropdown-item[data-gateway="garage"]')).toHaveTextContent('Roof');
+    });
     localStorage.removeItem('user@garage');
   });
 

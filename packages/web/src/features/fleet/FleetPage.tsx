@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useFiringCounts } from '../../lib/alerts/firing.ts';
 import { useLoad, type Loading } from '../../lib/api/useLoad.ts';
-import { useCompanion } from '../../lib/history/index.ts';
+import { reloadCompanion, useCompanion } from '../../lib/history/index.ts';
 import { usePageVisible } from '../../lib/hooks/usePageVisible.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { nightSince } from '../../lib/time/sun.ts';
@@ -107,7 +107,11 @@ export default function FleetPage() {
                   reachable={reachable}
                   firing={firing.get(gateway.id) ?? null}
                   asleep={asleepSince(gateway, sun.get(gateway.id), now)}
-                  onRenamed={reload}
+                  onRenamed={() => {
+                    reload();
+                    // The picker and History read the companion's info: its new name too.
+                    void reloadCompanion();
+                  }}
                 />
               </li>
             ))}

@@ -24,35 +24,53 @@ function isInfo(value: unknown): value is CompanionInfo {
 }
 
 /**
- * Asks once per page load. A bare gateway's answer is its whole app (~170 KB from a microcontroller):
- * the request is aborted as soon as the headers say it is not JSON, before the body travels.
+ * What `GET /api/x/info` says; undefined when it could not be asked (unreachable for now). A bare
+ * gateway's answer is its whole app (~170 KB from a microcontroller): the request is aborted as soon as
+ * the headers say it is not JSON, before the body travels.
  */
+async function askInfo(fetcher: typeof fetch): Promise<CompanionState | undefined> {
+  const abort = new AbortController();
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
+  const user = session.getUser();
+  if (user) headers.set('Authorization', `Basic ${user.authdata}`);
+  try {
+    const response = await fetcher(endpoints.companionInfo.path, { headers, signal: abort.signal });
+    if (!(response.headers.get('Content-Type') ?? '').includes('json')) {
+      abort.abort();
+      return { state: 'bare' };
+    }
+    const body: unknown = await response.json();
+    if (response.ok && isInfo(body)) return { state: 'companion', info: body };
+    // A JSON refusal (401 without read-only access) still comes from a companion: it records.
+    if (response.status === 401)
+      return { state: 'companion', info: { version: '', history: true, gateways: [] } };
+    return { state: 'bare' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks once per page load. */
 export function probeCompanion(fetcher: typeof fetch = fetch): Promise<CompanionState> {
   probing ??= (async () => {
-    const abort = new AbortController();
-    const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
-    const user = session.getUser();
-    if (user) headers.set('Authorization', `Basic ${user.authdata}`);
-    try {
-      const response = await fetcher(endpoints.companionInfo.path, { headers, signal: abort.signal });
-      if (!(response.headers.get('Content-Type') ?? '').includes('json')) {
-        abort.abort();
-        return set({ state: 'bare' });
-      }
-      const body: unknown = await response.json();
-      if (response.ok && isInfo(body)) return set({ state: 'companion', info: body });
-      // A JSON refusal (401 without read-only access) still comes from a companion: it records.
-      if (response.status === 401) {
-        return set({ state: 'companion', info: { version: '', history: true, gateways: [] } });
-      }
-      return set({ state: 'bare' });
-    } catch {
-      // Unreachable for now: ask again next time a screen wants to know.
-      probing = undefined;
-      return set({ state: 'bare' });
-    }
+    const answer = await askInfo(fetcher);
+    // Unreachable for now: ask again next time a screen wants to know.
+    if (answer === undefined) probing = undefined;
+    return set(answer ?? { state: 'bare' });
   })();
   return probing;
+}
+
+/**
+ * Asks again after something the companion lists changed (a gateway's display name, issue 30): the
+ * picker and every screen reading the info follow without a page load. The last answer stays until
+ * the new one is in, and when the companion cannot be asked.
+ */
+export async function reloadCompanion(fetcher: typeof fetch = fetch): Promise<CompanionState> {
+  const answer = await askInfo(fetcher);
+  if (answer === undefined) return current;
+  probing = Promise.resolve(answer);
+  return set(answer);
 }
 
 /** For tests: forget the answer. */

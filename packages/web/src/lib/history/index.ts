@@ -1,6 +1,7 @@
 export {
   hasHistory,
   probeCompanion,
+  reloadCompanion,
   resetCompanionProbe,
   useCompanion,
   type CompanionState,
