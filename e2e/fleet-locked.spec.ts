@@ -95,8 +95,8 @@ test('the locked gateway’s own pages ask for its login, and with it show its v
   await expect(page.getByTestId('inverter-header').first()).toContainText('116180123456');
 });
 
-// The companion was given no password of shed's, so it has none of shed's live frames to show: what the
-// login changes on /fleet is that shed is judged by it — open, no longer locked.
+// The companion was given no password of shed's: what it knows of shed came through the browser's own
+// live view of it (with the login). On /fleet shed is judged by that login — open, with those values.
 test('after logging in on the locked gateway, the fleet opens it with that login (one sign-in)', async ({
   page,
 }) => {
@@ -110,5 +110,14 @@ test('after logging in on the locked gateway, the fleet opens it with that login
   await expect(shed.getByTestId('fleet-card-state')).toHaveText('Online');
   await expect(shed).not.toHaveAttribute('data-shape', 'locked');
   await expect(shed).not.toContainText('does not allow reading without a login');
+  await expect(shed.getByTestId('fleet-card-YieldTotal')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('fleet-glance')).not.toContainText('locked');
+  // Today's curve is asked with the page's login, of the gateways it opens: nothing is refused, the
+  // page stays (a refusal would send it to shed's login).
+  const curve = page.getByTestId('fleet-curve');
+  await expect(
+    curve.getByTestId('fleet-curve-legend').or(curve.getByText('Nothing recorded today yet.')),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(new URL('fleet', fleet.companion.url).href);
+  await expect(shed).not.toHaveAttribute('data-shape', 'locked');
 });

@@ -5,7 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayPickerSlot } from '../../components/GatewayPickerSlot.tsx';
 import { ALL_ONLINE, cardGateway as gateway } from '../../test/fleetFixtures.ts';
-import { companionInfo, setUpHistoryScreens, stubCompanion } from '../../test/historyFixtures.ts';
+import {
+  companionInfo,
+  powerAnswer,
+  setUpHistoryScreens,
+  stubCompanion,
+} from '../../test/historyFixtures.ts';
 import FleetPage from './FleetPage.tsx';
 
 // Issue 30 and 28 on the fleet's cards: one sign-in, night, firmware, a new name in the picker.
@@ -67,7 +72,18 @@ describe('Fleet cards', () => {
       ];
       return Response.json({ gateways, total: { ...ALL_ONLINE.total, left_out: opened ? [] : ['shed'] } });
     };
-    const fake = renderFleet({ '/api/x/info': INFO, '/api/x/fleet': answer });
+    // The companion's info, asked with the page's login, lists shed as locked.
+    const info = {
+      ...INFO,
+      gateways: INFO.gateways.map((each) =>
+        each.id === 'shed' ? { ...each, locked: true, login: 'none' as const } : each,
+      ),
+    };
+    const fake = renderFleet({
+      '/api/x/info': info,
+      '/api/x/fleet': answer,
+      '/api/x/history/power': powerAnswer,
+    });
     const shed = await screen.findByRole('article', { name: /^Shed/ });
     expect(await within(shed).findByTestId('fleet-card-Power')).toHaveTextContent('99.3 W');
     expect(within(shed).getByTestId('fleet-card-state')).toHaveTextContent('Online');
@@ -75,6 +91,16 @@ describe('Fleet cards', () => {
     expect(within(card('home')).getByTestId('fleet-card-Power')).toHaveTextContent('1,200.5 W');
     expect(screen.getByTestId('fleet-total-Power')).toHaveTextContent('2,099.8 W');
     expect(screen.queryByTestId('fleet-glance-list')).not.toBeInTheDocument();
+    // Today's curve asks with the page's login: only of the gateways that login opens (shed would
+    // refuse it, and a refusal sends the page to a login).
+    const powerOf = () =>
+      fake.requests
+        .filter((request) => request.path === '/api/x/history/power')
+        .map((request) => request.params.get('gateway'));
+    await waitFor(() => {
+      expect(powerOf()).toEqual(expect.arrayContaining(['home', 'garage']));
+    });
+    expect(powerOf()).not.toContain('shed');
     localStorage.removeItem('user@shed');
   });
 
