@@ -61,6 +61,22 @@ test('without a login the fleet lists all three, the locked one by name without 
   await expect(page.getByRole('link', { name: 'History', exact: true })).toBeVisible();
 });
 
+test('the fleet history without a login sums the open gateways and names the locked one', async ({
+  page,
+}) => {
+  await page.goto(new URL('fleet', fleet.companion.url).href);
+  await page.getByRole('link', { name: 'Fleet history' }).click();
+  await expect(page).toHaveURL(/\/history\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'All gateways' })).toBeChecked();
+  // Its host name is not readable without its login: it goes by its id.
+  await expect(page.getByTestId('history-locked-out')).toHaveText(
+    'Not included: shed (locked — log in to include it)',
+  );
+  await expect(page.getByTestId('period-figures')).toBeVisible({ timeout: 30_000 });
+  await expect(page).not.toHaveURL(/login/);
+});
+
 test('an open gateway’s pages work as usual beside the locked one; the picker marks it', async ({ page }) => {
   await page.goto(fleet.url('home'));
   await expect(page.getByTestId('inverter-header').first()).toBeVisible({ timeout: 30_000 });
@@ -77,4 +93,31 @@ test('the locked gateway’s own pages ask for its login, and with it show its v
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('inverter-header').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('inverter-header').first()).toContainText('116180123456');
+});
+
+// The companion was given no password of shed's: what it knows of shed came through the browser's own
+// live view of it (with the login). On /fleet shed is judged by that login — open, with those values.
+test('after logging in on the locked gateway, the fleet opens it with that login (one sign-in)', async ({
+  page,
+}) => {
+  await page.goto(fleet.url('shed'));
+  await expect(page).toHaveURL(/\/g\/shed\/login/, { timeout: 15_000 });
+  await page.getByLabel('Password').fill(SHED_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('inverter-header').first()).toBeVisible({ timeout: 30_000 });
+  await page.goto(new URL('fleet', fleet.companion.url).href);
+  const shed = card(page, 'shed');
+  await expect(shed.getByTestId('fleet-card-state')).toHaveText('Online');
+  await expect(shed).not.toHaveAttribute('data-shape', 'locked');
+  await expect(shed).not.toContainText('does not allow reading without a login');
+  await expect(shed.getByTestId('fleet-card-YieldTotal')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('fleet-glance')).not.toContainText('locked');
+  // Today's curve is asked with the page's login, of the gateways it opens: nothing is refused, the
+  // page stays (a refusal would send it to shed's login).
+  const curve = page.getByTestId('fleet-curve');
+  await expect(
+    curve.getByTestId('fleet-curve-legend').or(curve.getByText('Nothing recorded today yet.')),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(new URL('fleet', fleet.companion.url).href);
+  await expect(shed).not.toHaveAttribute('data-shape', 'locked');
 });

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { FLEET_IDS, startFleet, type Fleet, type FleetId } from './fleet.ts';
+import { NIGHT } from './live.ts';
 
 const CLOCK = '2026-06-21T12:00:00+02:00';
 /** The first serials of the emulator's demo plant (`--inverters n` takes the first n). */
@@ -150,6 +151,11 @@ test('three cards, and the fleet total is the sum of the gateways’ own totals'
     const shown = energyIn(await card.getByTestId('fleet-card-YieldTotal').innerText());
     expect(own.YieldTotal.u).toBe('kWh');
     expect(Math.abs(shown.wh - own.YieldTotal.v * 1000)).toBeLessThanOrEqual(shown.step / 2 + 1e-6);
+    // The firmware the gateway itself reports (issue 28), a tested release: no note.
+    const status = await fetch(new URL('api/system/status', fleet.gateways[id].url));
+    const { git_hash } = (await status.json()) as { git_hash: string };
+    await expect(card.getByTestId('fleet-card-firmware')).toHaveText(`Firmware ${git_hash}`);
+    await expect(card.getByTestId('fleet-card-untested')).toHaveCount(0);
   }
   await expectTotalOf(page, FLEET_IDS);
   await expect(page.getByTestId('fleet-offline-note')).toHaveCount(0);
@@ -278,11 +284,16 @@ test('one table lists every inverter of the three gateways, sorts by keyboard; t
   expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
   await page.keyboard.press('Enter');
   await expect(header).toHaveAttribute('aria-sort', 'descending');
-  // Each inverter's name opens its gateway's live view.
+  // Each inverter's name opens its gateway's live view on that inverter.
   const first = rows.first();
   const firstName = await first.getByTestId('fleet-row-gateway').innerText();
   const firstGateway = answer.gateways.find((gateway) => label(gateway) === firstName);
-  await expect(first.getByRole('link')).toHaveAttribute('href', `/g/${firstGateway?.id ?? ''}/`);
+  const firstInverter = await first.getByTestId('fleet-row-name').innerText();
+  const serial = firstGateway?.inverter_list?.find((inverter) => inverter.name === firstInverter)?.serial;
+  await expect(first.getByRole('link')).toHaveAttribute(
+    'href',
+    `/g/${firstGateway?.id ?? ''}/?inverter=${serial ?? ''}`,
+  );
   // Today's power, stacked: the legend names the three gateways.
   const legend = page.getByTestId('fleet-curve-legend');
   for (const gateway of answer.gateways) await expect(legend).toContainText(label(gateway));
@@ -291,6 +302,19 @@ test('one table lists every inverter of the three gateways, sorts by keyboard; t
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(rows).toHaveCount(expected.length);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The last row's inverter opens selected in its gateway's live view (its tab, with several).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const last = rows.last();
+  const lastName = await last.getByTestId('fleet-row-name').innerText();
+  const lastGatewayName = await last.getByTestId('fleet-row-gateway').innerText();
+  const lastGateway = answer.gateways.find((gateway) => label(gateway) === lastGatewayName);
+  await last.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/g/${lastGateway?.id ?? ''}/\\?inverter=`));
+  if ((lastGateway?.inverter_list ?? []).length > 1)
+    await expect(page.locator('[role="tab"][aria-selected="true"]')).toContainText(lastName, {
+      timeout: 30_000,
+    });
+  await expect(page.getByTestId('inverter-header')).toContainText(lastName, { timeout: 30_000 });
   issues.expectNone();
 });
 
@@ -348,4 +372,39 @@ test('a gateway that stops shows offline within 15 s: no power, its energy kept 
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// Night (issue 30): the gateways' clocks at 23:00 in December, their inverters asleep since sunset. The
+// fleet reads as night — each card "Asleep since <sunset>", the glance calm — never "outdated" or
+// "needs attention".
+test.describe('at night', () => {
+  let night: Fleet;
+
+  test.beforeAll(async () => {
+    night = await startFleet({
+      gatewayArgs: Object.fromEntries(
+        FLEET_IDS.map((id) => [id, ['--clock', NIGHT, '--inverters', '1', '--history-days', '0']]),
+      ),
+    });
+  });
+
+  test.afterAll(async () => {
+    await night.stop();
+  });
+
+  test('each card says since when it sleeps, and the glance is calm', async ({ page, issues }) => {
+    await page.goto(new URL('fleet', night.companion.url).href);
+    await expect(page.getByTestId('fleet-card')).toHaveCount(3);
+    for (const id of FLEET_IDS) {
+      const card = page.locator(`[data-testid="fleet-card"][data-gateway="${id}"]`);
+      await expect(card.getByTestId('fleet-card-age')).toHaveText(/^Asleep since \d{1,2}:\d{2}$/, {
+        timeout: 30_000,
+      });
+      await expect(card).not.toContainText('outdated');
+    }
+    await expect(page.getByTestId('fleet-glance-head')).toContainText('All asleep — night.');
+    await expect(page.getByTestId('fleet-glance')).toHaveAttribute('data-fine', 'true');
+    await expect(page.getByTestId('fleet-glance')).not.toContainText('Needs attention');
+    issues.expectNone();
+  });
 });

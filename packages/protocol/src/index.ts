@@ -73,3 +73,4 @@ export * from './domain/earnings.ts';
 export * from './domain/specificYield.ts';
 export * from './api/alerts.ts';
 export * from './domain/alertConfig.ts';
+export * from './domain/fleetTotal.ts';

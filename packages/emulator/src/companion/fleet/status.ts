@@ -7,13 +7,12 @@
  * (and the companion) last started; the energy it already made (today's and lifetime) stays in the
  * fleet total as last known while it is away or restarting, and the answer says whose values those are.
  */
-import type {
-  FleetGateway,
-  FleetStatus,
-  FleetTotal,
-  FleetValues,
-  GatewayAccess,
-  LiveValue,
+import {
+  fleetTotal,
+  type FleetGateway,
+  type FleetStatus,
+  type FleetValues,
+  type GatewayAccess,
 } from '@dtu-web/protocol';
 import { localDayKey, offsetOfTz } from '../../history/calendar.ts';
 import { fleetInverters } from './inverters.ts';
@@ -31,12 +30,6 @@ export interface FleetMember {
   readonly record: LiveRecord;
   /** The reported `git_hash`; null until read (issue 28). */
   readonly firmware: string | null;
-}
-
-/** Sums as the gateways sent them (the client rounds to `d`), without binary fractions' noise. */
-function add(a: LiveValue, b: LiveValue | undefined): LiveValue {
-  if (b === undefined) return a;
-  return { v: Math.round((a.v + b.v) * 1e6) / 1e6, u: a.u, d: Math.max(a.d, b.d) };
 }
 
 function sameLocalDay(a: number, b: number, timezone: string): boolean {
@@ -87,26 +80,6 @@ export function fleetGateway(member: FleetMember, access: GatewayAccess, now: nu
   if (sameLocalDay(known.at, now, member.timezone)) total.YieldDay = { ...known.total.YieldDay };
   card.total = total;
   return card;
-}
-
-/** The fleet total of the cards (companion-api §3, issue 30). */
-export function fleetTotal(cards: readonly FleetGateway[]): FleetTotal {
-  let Power: LiveValue = { v: 0, u: 'W', d: 1 };
-  let YieldDay: LiveValue = { v: 0, u: 'Wh', d: 0 };
-  let YieldTotal: LiveValue = { v: 0, u: 'kWh', d: 3 };
-  const lastKnown: string[] = [];
-  const leftOut: string[] = [];
-  for (const card of cards) {
-    if (card.total === undefined) {
-      leftOut.push(card.id);
-      continue;
-    }
-    if (card.last_known) lastKnown.push(card.id);
-    Power = add(Power, card.total.Power);
-    YieldDay = add(YieldDay, card.total.YieldDay);
-    YieldTotal = add(YieldTotal, card.total.YieldTotal);
-  }
-  return { Power, YieldDay, YieldTotal, last_known: lastKnown, left_out: leftOut };
 }
 
 export function fleetStatus(

@@ -22,7 +22,11 @@ export default function FleetDetails({ info, ...table }: FleetDetailsProps) {
       {info && (
         <FleetCurve
           gateways={table.gateways
-            .filter((gateway) => !gateway.locked)
+            // Its power history is asked with the page's login: a gateway shown with another stored
+            // login (one sign-in) would refuse it, and the refusal would send the page to a login.
+            .filter(
+              (gateway) => !gateway.locked && info.find((each) => each.id === gateway.id)?.locked !== true,
+            )
             .map((gateway) => ({ id: gateway.id, name: labels.get(gateway.id) ?? gateway.name }))}
           info={info}
         />

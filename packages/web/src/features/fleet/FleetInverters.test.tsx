@@ -98,7 +98,7 @@ describe('the fleet’s inverter table', () => {
     // No installed watts set on the Shed's string: no figure invented.
     expect(cells('fleet-row-specific')).toEqual(['1.88', '–', '1.88']);
     expect(screen.getByTestId('fleet-inverters-locked')).toHaveTextContent('Not listed, locked: Barn.');
-    expect(screen.getByRole('link', { name: 'Carport' })).toHaveAttribute('href', '/g/garage/');
+    expect(screen.getByRole('link', { name: 'Carport' })).toHaveAttribute('href', '/g/garage/?inverter=c');
   });
 
   it('sorts by a column from the keyboard, saying so with aria-sort', async () => {

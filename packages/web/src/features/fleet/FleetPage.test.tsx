@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
+import { ALL_ONLINE, cardGateway as gateway } from '../../test/fleetFixtures.ts';
 import { companionInfo, setUpHistoryScreens, stubCompanion } from '../../test/historyFixtures.ts';
 import FleetPage, { POLL_MS } from './FleetPage.tsx';
 
@@ -12,43 +13,6 @@ const INFO = companionInfo([
   ['garage', 'Garage'],
   ['shed', 'shed'],
 ]);
-
-function gateway(id: string, name: string, power: number, extra: Partial<FleetGateway> = {}): FleetGateway {
-  return {
-    id,
-    name,
-    own_name: null,
-    locked: false,
-    login: 'none',
-    online: true,
-    reported: true,
-    last_known: false,
-    data_age_s: 3,
-    total: {
-      Power: { v: power, u: 'W', d: 1 },
-      YieldDay: { v: power * 4, u: 'Wh', d: 0 },
-      YieldTotal: { v: power / 10, u: 'kWh', d: 3 },
-    },
-    inverters: 2,
-    producing: 2,
-    ...extra,
-  };
-}
-
-const ALL_ONLINE: FleetStatus = {
-  gateways: [
-    gateway('home', 'Home', 1200.5),
-    gateway('garage', 'Garage', 800),
-    gateway('shed', 'shed', 99.25),
-  ],
-  total: {
-    Power: { v: 2099.75, u: 'W', d: 1 },
-    YieldDay: { v: 8399, u: 'Wh', d: 0 },
-    YieldTotal: { v: 209.975, u: 'kWh', d: 3 },
-    last_known: [],
-    left_out: [],
-  },
-};
 
 const ONE_OFFLINE: FleetStatus = {
   gateways: [

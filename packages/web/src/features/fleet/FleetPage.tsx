@@ -1,19 +1,19 @@
 import './fleet.scss';
-import { endpoints, type FleetStatus } from '@dtu-web/protocol';
+import type { FleetStatus } from '@dtu-web/protocol';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { useFiringCounts } from '../../lib/alerts/firing.ts';
-import { ApiError, api } from '../../lib/api/index.ts';
 import { useLoad, type Loading } from '../../lib/api/useLoad.ts';
-import { useCompanion } from '../../lib/history/index.ts';
+import { reloadCompanion, useCompanion } from '../../lib/history/index.ts';
 import { usePageVisible } from '../../lib/hooks/usePageVisible.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { nightSince } from '../../lib/time/sun.ts';
 import { onEverySecond } from '../../lib/time/ticker.ts';
-import { ageNow } from './age.ts';
+import { ageNow, asleepSince } from './age.ts';
 import { FleetGlance } from './FleetGlance.tsx';
 import { FleetTotal } from './FleetTotal.tsx';
 import { GatewayCard } from './GatewayCard.tsx';
+import { loadFleet } from './loadFleet.ts';
 import { NoFleet } from './NoFleet.tsx';
 import { useFleetSun } from './useFleetSun.ts';
 
@@ -24,20 +24,6 @@ const FleetDetails = lazy(() => import('./FleetDetails.tsx'));
 export const POLL_MS = 5000;
 
 type Loaded = Extract<Loading<FleetStatus | null>, { state: 'loaded' }>;
-
-/**
- * GET /api/x/fleet; null where there is no fleet to show: a bare gateway answers its index.html, the
- * emulator alone has no such path.
- */
-async function loadFleet(signal: AbortSignal): Promise<FleetStatus | null> {
-  try {
-    return await api.get(endpoints.fleet, signal);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || (error.status >= 200 && error.status < 300)))
-      return null;
-    throw error;
-  }
-}
 
 /** `Date.now()`, moving on the app's one-second tick, so ages count up between two answers. */
 function useNow(): number {
@@ -95,7 +81,13 @@ export default function FleetPage() {
             {t('fleet.Unreachable', { time: format.time(receivedAt) })}
           </p>
         )}
-        <FleetGlance gateways={data.gateways} reachable={reachable} sun={sun} now={now} />
+        <FleetGlance
+          gateways={data.gateways}
+          reachable={reachable}
+          sun={sun}
+          now={now}
+          yieldDay={data.total.left_out.length === 0 ? data.total.YieldDay : undefined}
+        />
         <FleetTotal
           total={data.total}
           gateways={data.gateways}
@@ -114,7 +106,12 @@ export default function FleetPage() {
                   now={now}
                   reachable={reachable}
                   firing={firing.get(gateway.id) ?? null}
-                  onRenamed={reload}
+                  asleep={asleepSince(gateway, sun.get(gateway.id), now)}
+                  onRenamed={() => {
+                    reload();
+                    // The picker and History read the companion's info: its new name too.
+                    void reloadCompanion();
+                  }}
                 />
               </li>
             ))}

@@ -1,8 +1,9 @@
-import type { FleetGateway, LiveValue } from '@dtu-web/protocol';
+import { identifyFirmware, type FleetGateway, type LiveValue } from '@dtu-web/protocol';
 import { useId } from 'react';
 import { StatusDot } from '../../components/StatusDot.tsx';
 import { gatewayHref } from '../../lib/gateway/index.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { wallClock } from '../../lib/time/sun.ts';
 import { ageText, isCurrent, shapeOf, valueText } from './age.ts';
 import { GatewayRename } from './GatewayRename.tsx';
 
@@ -15,8 +16,34 @@ export interface GatewayCardProps {
   reachable: boolean;
   /** Its alerts firing now (companion-api §4); null while unknown. */
   firing?: number | null;
+  /** Its sunset while it is night there and its inverters sleep (asleepSince); undefined by day. */
+  asleep?: number;
   /** After a new display name was saved: ask the companion again. */
   onRenamed?: () => void;
+}
+
+/**
+ * The firmware the gateway reports (issue 28), with a quiet note when it is a release outside the ones
+ * this app was tested with; nothing while the companion has not read it.
+ */
+function FirmwareLine({ firmware }: { firmware: string | null | undefined }) {
+  const { t } = useI18n();
+  const label = firmware?.trim() ?? '';
+  if (label === '') return null;
+  const identity = identifyFirmware({ git_hash: label });
+  // A bare hash names no release: nothing is known to be untested until the gateway's own pages probe it.
+  const untested = identity.basis !== 'unknown' && !identity.tested;
+  return (
+    <p className="fleet-card-firmware">
+      <span data-testid="fleet-card-firmware">{t('fleet.Firmware', { version: label })}</span>
+      {untested && (
+        <span data-testid="fleet-card-untested">
+          {' · '}
+          {t('fleet.NotTested')}
+        </span>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -24,10 +51,19 @@ export interface GatewayCardProps {
  * opens the gateway's live view (its name is the link, stretched over the card): a full page load,
  * since `/g/<id>/` is another router basename with its own login and caches. Honest (issue 30): a
  * locked gateway shows its name only; an offline one no power and no count of producing inverters, its
- * yields marked as last known; one whose inverters have not reported since a restart no fresh zeros.
+ * yields marked as last known; one whose inverters have not reported since a restart no fresh zeros;
+ * at night "asleep since" its sunset rather than "outdated".
  */
-export function GatewayCard({ gateway, age, now, reachable, firing = null, onRenamed }: GatewayCardProps) {
-  const { t, format } = useI18n();
+export function GatewayCard({
+  gateway,
+  age,
+  now,
+  reachable,
+  firing = null,
+  asleep,
+  onRenamed,
+}: GatewayCardProps) {
+  const { t, format, locale } = useI18n();
   const titleId = useId();
   const shape = shapeOf(gateway, reachable);
   const online = reachable && gateway.online;
@@ -59,6 +95,8 @@ export function GatewayCard({ gateway, age, now, reachable, firing = null, onRen
   const state = shape === 'locked' ? t('fleet.Locked') : online ? t('common.Online') : t('common.Offline');
   let foot: string;
   if (shape === 'locked') foot = t('fleet.LockedHint');
+  // At night its inverters sleep: old or missing data is no fault then, and says why.
+  else if (online && asleep !== undefined) foot = t('fleet.AsleepSince', { time: wallClock(asleep, locale) });
   else if (shape === 'none') foot = t('fleet.NoData');
   else if (shape === 'waiting') foot = t('fleet.Waiting');
   else foot = ageText(t, format, age, now, current);
@@ -71,6 +109,7 @@ export function GatewayCard({ gateway, age, now, reachable, firing = null, onRen
       data-online={online}
       data-current={current}
       data-shape={shape}
+      data-asleep={online && asleep !== undefined}
     >
       <div className="fleet-card-head">
         <StatusDot online={online && shape !== 'locked'} />
@@ -89,6 +128,7 @@ export function GatewayCard({ gateway, age, now, reachable, firing = null, onRen
         </span>
       </div>
       {gateway.name !== gateway.id && <p className="fleet-card-id">{gateway.id}</p>}
+      <FirmwareLine firmware={gateway.firmware} />
       {values.length > 0 && (
         <dl className="fleet-values" data-current={current}>
           {values.map(([field, label, text]) => (

@@ -1,6 +1,6 @@
 import type { FleetGateway } from '@dtu-web/protocol';
 import { useId, useState } from 'react';
-import { gatewayHref } from '../../lib/gateway/index.ts';
+import { inverterHref } from '../../lib/gateway/index.ts';
 import { useI18n, type Translate } from '../../lib/i18n/index.ts';
 import { energyText, powerText } from '../../lib/units.ts';
 import {
@@ -109,7 +109,7 @@ export function InverterTable({ gateways, ...context }: InverterTableProps) {
                 <tr key={row.key} data-testid="fleet-inverter-row" data-status={row.status}>
                   <td data-testid="fleet-row-gateway">{row.gatewayName}</td>
                   <th scope="row" className="fleet-row-name">
-                    <a href={gatewayHref(row.gatewayId, '/')} data-testid="fleet-row-name">
+                    <a href={inverterHref(row.gatewayId, row.serial)} data-testid="fleet-row-name">
                       {row.name}
                     </a>
                   </th>

@@ -1,6 +1,8 @@
 import type { FleetGateway, LiveValue } from '@dtu-web/protocol';
 import type { Formatters, Translate } from '../../lib/i18n/index.ts';
+import { nightSince } from '../../lib/time/sun.ts';
 import { liveEnergyText } from '../../lib/units.ts';
+import type { GatewaySun } from './useFleetSun.ts';
 
 /**
  * A gateway's freshest inverter is polled about every 5 s; the overview asks every 5 s. Data older
@@ -63,4 +65,17 @@ export function ageText(
  */
 export function valueText(format: Formatters, value: LiveValue): string {
   return liveEnergyText(format, value);
+}
+
+/**
+ * Since when a gateway's inverters sleep: its sunset (gateway-local ms on a UTC axis) while it is night
+ * there and none of them produces; undefined by day, without its sun times, or while one produces.
+ */
+export function asleepSince(
+  gateway: Pick<FleetGateway, 'producing'>,
+  own: GatewaySun | undefined,
+  now: number,
+): number | undefined {
+  if (own === undefined || (gateway.producing ?? 0) > 0) return undefined;
+  return nightSince(own.sun, now + own.offset);
 }

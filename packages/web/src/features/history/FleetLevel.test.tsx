@@ -73,6 +73,35 @@ describe('History at the fleet level', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('period-figures')).toHaveTextContent('46.5 kWh');
   });
 
+  it('leaves a gateway this login does not open out of the sums and says so, asking nothing of it', async () => {
+    const base = companionInfo([
+      ['home', 'Home'],
+      ['barn', 'Barn'],
+      ['shed', 'Shed'],
+    ]);
+    const info: CompanionInfo = {
+      ...base,
+      gateways: base.gateways.map((gateway) =>
+        gateway.id === 'shed' ? { ...gateway, locked: true, login: 'none' } : gateway,
+      ),
+    };
+    const fake = renderAt('/history?view=year&year=2026&scope=fleet', info);
+    expect(await screen.findByTestId('period-figures')).toHaveTextContent('46.5 kWh');
+    expect(screen.getByTestId('history-locked-out')).toHaveTextContent(
+      'Not included: Shed (locked — log in to include it)',
+    );
+    const asked = fake.requests
+      .filter((request) => request.path === '/api/x/history/energy')
+      .map((request) => request.params.get('gateway'));
+    expect(asked).not.toContain('shed');
+    // The day view's fleet figure is of the open ones too.
+    await userEvent.click(screen.getByRole('tab', { name: 'Day' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('day-fleet-energy')).toHaveTextContent('Energy of all gateways');
+    });
+    expect(screen.getByTestId('history-locked-out')).toBeInTheDocument();
+  });
+
   it('shows the day’s energy of all gateways beside this one’s', async () => {
     renderAt('/history?day=2026-06-21');
     await waitFor(() => {

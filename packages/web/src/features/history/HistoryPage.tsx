@@ -11,6 +11,7 @@ import { ClockNote } from './ClockNote.tsx';
 import { DayView } from './DayView.tsx';
 import { GlanceSlot } from './GlanceSlot.tsx';
 import { Loading } from './LoadState.tsx';
+import { LockedNote } from './LockedNote.tsx';
 import { PeriodView } from './PeriodView.tsx';
 import { ScopeChoice } from './ScopeChoice.tsx';
 import { useGatewayClock, useGatewayToday } from './today.ts';
@@ -26,6 +27,8 @@ const TransferView = lazy(() =>
 
 const VIEWS = ['day', 'month', 'year', 'all', 'records', 'health', 'tariffs', 'data'] as const;
 type View = (typeof VIEWS)[number];
+
+const isPeriod = (view: View): boolean => view === 'month' || view === 'year' || view === 'all';
 
 const isView = (value: string | null): value is View => (VIEWS as readonly (string | null)[]).includes(value);
 
@@ -66,7 +69,10 @@ export default function HistoryPage() {
   const year = valid(params.get('year'), /^\d{4}$/, today) ?? today.slice(0, 4);
   // With several gateways the energy views can add them all up (`scope=fleet` in the address).
   const gateways = named(companion.state === 'companion' ? companion.info.gateways : []);
-  const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? gateways : undefined;
+  // A gateway this login does not open is left out of the sums (its energy would only be refused).
+  const readable = gateways.filter((gateway) => gateway.locked !== true);
+  const lockedOut = gateways.filter((gateway) => gateway.locked === true);
+  const fleet = gateways.length > 1 && params.get('scope') === 'fleet' ? readable : undefined;
 
   /**
    * Another view or period: focus stays where it is (a tab, a button), not on the page's heading —
@@ -119,6 +125,9 @@ export default function HistoryPage() {
           className="mb-3 history-tabs"
         />
         <div role="tabpanel" id={panelId(prefix, view)} aria-labelledby={tabId(prefix, view)}>
+          {((view === 'day' && gateways.length > 1) || (isPeriod(view) && fleet !== undefined)) && (
+            <LockedNote gateways={lockedOut} />
+          )}
           {view === 'day' && (
             <Suspense fallback={<GlanceSlot />}>
               <AtAGlance
@@ -131,7 +140,7 @@ export default function HistoryPage() {
           )}
           {view === 'day' && (
             <DayView
-              fleet={gateways.length > 1 ? gateways : undefined}
+              fleet={gateways.length > 1 ? readable : undefined}
               day={day}
               today={today}
               onDay={(next) => {

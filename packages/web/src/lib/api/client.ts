@@ -17,7 +17,8 @@ export type EndpointCheck = (
 ) => Promise<{ allowed: true } | { allowed: false; firmware: string }>;
 
 export interface ApiClientOptions {
-  session: Session;
+  /** Whose login the calls carry; a fixed login (one that never logs in or out) will do. */
+  session: Pick<Session, 'getUser' | 'logIn' | 'logOut'>;
   fetch?: typeof fetch;
   /** Called after a 401 cleared the session; `returnUrl` is the path the user was on. */
   onUnauthorized: (returnUrl: string) => void;

@@ -1,8 +1,8 @@
-import { loginPath, session } from '../auth/index.ts';
+import { loginPath, session, type UserRecord } from '../auth/index.ts';
 import { appPath, devicePath, pageScope } from '../gateway/scope.ts';
 import { endpointVerdict, firmwareStore } from '../firmware/index.ts';
 import { i18n } from '../i18n/index.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient, type ApiClient } from './client.ts';
 import type { Explain } from './contract.ts';
 
 export { ApiError, type Breach, type BreachKind } from './errors.ts';
@@ -44,17 +44,33 @@ const explain: Explain = ({ kind, path, firmware }) => {
   }
 };
 
+const shared = {
+  // The router's path (without `/g/<id>`): the login returns to it inside the same gateway's pages.
+  currentPath: () => appPath(window.location.pathname) + window.location.search,
+  devicePath,
+  checkEndpoint: (path: string) => endpointVerdict(firmwareStore(), path),
+  firmwareLabel: () => firmwareStore().getSnapshot().identity?.label,
+  explain,
+};
+
 /** The app's one API client (see client.ts); it asks lib/firmware before a release-dependent call. */
 export const api = createApiClient({
+  ...shared,
   session,
   onUnauthorized: (returnUrl) => {
     unauthorizedHandler(returnUrl);
   },
-  // The router's path (without `/g/<id>`): the login returns to it inside the same gateway's pages.
-  currentPath: () => appPath(window.location.pathname) + window.location.search,
-  devicePath,
-  checkEndpoint: (path) => endpointVerdict(firmwareStore(), path),
-  firmwareLabel: () => firmwareStore().getSnapshot().identity?.label,
-  explain,
 });
+
+/**
+ * A client carrying another stored login than the page's (another gateway's `user@<id>`): a refusal
+ * is that login's alone, so it neither logs anybody out nor sends anyone to a login.
+ */
+export function apiAs(user: UserRecord): ApiClient {
+  return createApiClient({
+    ...shared,
+    session: { getUser: () => user, logIn: () => undefined, logOut: () => undefined },
+    onUnauthorized: () => undefined,
+  });
+}
 export { uploadFailure, uploadFailureText, type UploadFailure } from './uploadAnswer.ts';

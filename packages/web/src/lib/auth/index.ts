@@ -2,7 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { pageScope } from '../gateway/scope.ts';
 import { Session, userStorageKey, type UserRecord } from './session.ts';
 
-export { Session, USER_STORAGE_KEY, userStorageKey, type SessionEvent, type UserRecord } from './session.ts';
+export {
+  Session,
+  USER_STORAGE_KEY,
+  storedLogins,
+  userStorageKey,
+  type SessionEvent,
+  type UserRecord,
+} from './session.ts';
 export { encodeCredentials } from './credentials.ts';
 export { loginPath, safeReturnUrl } from './loginPath.ts';
 

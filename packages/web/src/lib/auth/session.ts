@@ -89,3 +89,22 @@ export class Session {
     for (const listener of this.listeners) listener();
   }
 }
+
+/**
+ * Every distinct login this browser keeps for the page's gateways (the device UI's `user` and each
+ * `user@<id>`), first the one under `first`: one sign-in on /fleet judges each gateway by a login that
+ * opens it (issue 30).
+ */
+export function storedLogins(
+  ids: readonly string[],
+  storage: Storage,
+  first: string = USER_STORAGE_KEY,
+): UserRecord[] {
+  const keys = [first, USER_STORAGE_KEY, ...ids.map((id) => userStorageKey(id))];
+  const logins = new Map<string, UserRecord>();
+  for (const key of keys) {
+    const user = parseUser(storage.getItem(key));
+    if (user !== null && !logins.has(user.authdata)) logins.set(user.authdata, user);
+  }
+  return [...logins.values()];
+}

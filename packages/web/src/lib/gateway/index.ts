@@ -2,6 +2,8 @@ export {
   appPath,
   devicePath,
   gatewayHref,
+  INVERTER_PARAM,
+  inverterHref,
   pageScope,
   scopeOf,
   withGateway,

@@ -29,6 +29,14 @@ export function gatewayHref(id: string, path = '/'): string {
   return `${GATEWAY_PATH_PREFIX}${id}${path}`;
 }
 
+/** The live view's query parameter naming the inverter it opens on (its serial). */
+export const INVERTER_PARAM = 'inverter';
+
+/** `/g/<id>/?inverter=<serial>`: a gateway's live view opened on one of its inverters. */
+export function inverterHref(id: string, serial: string): string {
+  return gatewayHref(id, `/?${INVERTER_PARAM}=${encodeURIComponent(serial)}`);
+}
+
 /**
  * A companion call (`/api/x/...`) for the page's gateway: the contract names it in the query
  * (`gateway=<id>`), never in the path.

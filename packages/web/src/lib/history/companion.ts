@@ -120,6 +120,17 @@ export function probeCompanion(fetcher: typeof fetch = fetch): Promise<Companion
   return probing;
 }
 
+/**
+ * Asks again after something the companion lists changed (a gateway's display name, issue 30): the
+ * picker and every screen reading the info follow without a page load. The last answer stays until
+ * the new one is in, and when the companion cannot be asked.
+ */
+export async function reloadCompanion(fetcher: typeof fetch = asker ?? fetch): Promise<CompanionState> {
+  clearTimeout(timer);
+  await refresh(fetcher);
+  return current;
+}
+
 /** For tests: forget the answer. */
 export function resetCompanionProbe(): void {
   probing = undefined;

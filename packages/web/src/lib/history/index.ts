@@ -2,6 +2,7 @@ export {
   hasHistory,
   pageGatewayInfo,
   probeCompanion,
+  reloadCompanion,
   resetCompanionProbe,
   useCompanion,
   type CompanionState,

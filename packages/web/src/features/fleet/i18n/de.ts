@@ -34,7 +34,13 @@ const de: Messages = {
   'fleet.GlanceLocked': '{name}: gesperrt, zum Ansehen anmelden',
   'fleet.GlanceOffline': '{name}: offline',
   'fleet.GlanceWaiting': '{name}: wartet auf die ersten Werte der Wechselrichter',
+  'fleet.AsleepSince': 'Ruht seit {time}',
+  'fleet.GlanceAllAsleep': 'Alle ruhen – Nacht.',
+  'fleet.GlanceAllAsleepYield': 'Alle ruhen – Nacht. Heute {energy}.',
+  'fleet.Firmware': 'Firmware {version}',
+  'fleet.NotTested': 'mit dieser Firmware nicht getestet',
   'fleet.GlanceAsleep': '{name}: Nacht, Wechselrichter ruhen seit {time}',
+  'fleet.GlanceUnreachable': '{inverter} an {name} nicht erreichbar',
   'fleet.GlanceNotProducing':
     '{name}: {count, plural, one {# Wechselrichter produziert} other {# Wechselrichter produzieren}} nicht',
   'fleet.Rename': 'Umbenennen',

@@ -33,7 +33,13 @@ const fr: Messages = {
   'fleet.GlanceLocked': '{name}\u202f: verrouillée, connectez-vous pour la voir',
   'fleet.GlanceOffline': '{name}\u202f: hors ligne',
   'fleet.GlanceWaiting': '{name}\u202f: en attente des premières valeurs des onduleurs',
+  'fleet.AsleepSince': 'En veille depuis {time}',
+  'fleet.GlanceAllAsleep': 'Tout est en veille — c’est la nuit.',
+  'fleet.GlanceAllAsleepYield': 'Tout est en veille — c’est la nuit. Aujourd’hui\u202f: {energy}.',
+  'fleet.Firmware': 'Micrologiciel {version}',
+  'fleet.NotTested': 'non testé avec ce micrologiciel',
   'fleet.GlanceAsleep': '{name}\u202f: nuit, onduleurs en veille depuis {time}',
+  'fleet.GlanceUnreachable': '{inverter} sur {name} injoignable',
   'fleet.GlanceNotProducing':
     '{name}\u202f: {count, plural, one {# onduleur ne produit pas} other {# onduleurs ne produisent pas}}',
   'fleet.Rename': 'Renommer',

@@ -45,6 +45,8 @@ const de: Messages = {
   'history.ScopeGateway': 'Dieses Gateway',
   'history.FleetEnergy': 'Energie aller Gateways',
   'history.ScopeFleet': 'Alle Gateways',
+  'history.LockedOut':
+    'Nicht enthalten: {names} ({count, plural, one {gesperrt – zum Einbeziehen anmelden} other {gesperrt – zum Einbeziehen anmelden}})',
   'history.EnergyChart': 'Energie, {period}',
   'history.EnergyTable': 'Energie, {period}',
   'history.Period': 'Zeitraum',

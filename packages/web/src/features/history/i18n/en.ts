@@ -45,6 +45,8 @@ const en: Messages = {
   'history.ScopeGateway': 'This gateway',
   'history.FleetEnergy': 'Energy of all gateways',
   'history.ScopeFleet': 'All gateways',
+  'history.LockedOut':
+    'Not included: {names} ({count, plural, one {locked — log in to include it} other {locked — log in to include them}})',
   'history.EnergyChart': 'Energy, {period}',
   'history.EnergyTable': 'Energy, {period}',
   'history.Period': 'Period',

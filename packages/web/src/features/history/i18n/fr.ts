@@ -46,6 +46,8 @@ const fr: Messages = {
   'history.ScopeGateway': 'Cette passerelle',
   'history.FleetEnergy': 'Énergie de toutes les passerelles',
   'history.ScopeFleet': 'Toutes les passerelles',
+  'history.LockedOut':
+    'Non inclus\u202f: {names} ({count, plural, one {verrouillée — connectez-vous pour l’inclure} other {verrouillées — connectez-vous pour les inclure}})',
   'history.EnergyChart': 'Énergie, {period}',
   'history.EnergyTable': 'Énergie, {period}',
   'history.Period': 'Période',

@@ -113,6 +113,23 @@ describe('live view', () => {
     expect(screen.getByTestId('inverter-header')).toHaveAttribute('data-tone', 'warning');
   });
 
+  it('opens on the inverter the address names (the fleet’s inverter table) and brings its tab into view', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    liveStore.applyFrame(frame(inverter('b', { name: 'Garage', order: 1, producing: false })), Date.now());
+    liveStore.applyFrame(frame(inverter('a', { name: 'Roof', order: 0 })), Date.now());
+    render(
+      <MemoryRouter initialEntries={['/?inverter=b']}>
+        <LiveView online />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('tab', { name: 'Garage' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Garage' })).toHaveTextContent('Reachable, not producing');
+    await vi.waitFor(() => {
+      expect(scrolled).toHaveBeenCalled();
+    });
+  });
+
   it('shows each state with its own text and colour', () => {
     liveStore.applyFrame(frame(inverter('a', { poll_enabled: false })), Date.now());
     show();

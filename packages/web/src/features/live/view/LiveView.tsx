@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TabList, panelId, tabId } from '../../../components/Tabs.tsx';
+import { INVERTER_PARAM } from '../../../lib/gateway/index.ts';
 import { deferredCatalogue, i18n, useI18n } from '../../../lib/i18n/index.ts';
 import {
   liveStore,
@@ -56,7 +57,9 @@ export default function LiveView({ online }: { online: boolean }) {
   const list = useLiveList();
   const downSince = useLiveDownSince();
   const night = useGatewayNight();
-  const [chosen, setChosen] = useState<string | null>(null);
+  // `?inverter=<serial>` (the fleet's inverter table) opens on that inverter.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(() => params.get(INVERTER_PARAM));
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const ids = useId();
 
@@ -77,8 +80,7 @@ export default function LiveView({ online }: { online: boolean }) {
 
   // Choosing an inverter in the overview brings its tab into view (on a phone it is far below).
   const tabs = useRef<HTMLDivElement>(null);
-  const showInverter = useCallback((picked: string) => {
-    setChosen(picked);
+  const scrollToTab = useCallback(() => {
     requestAnimationFrame(() => {
       tabs.current?.scrollIntoView({ block: 'start' });
       // On a phone the pills are a row that scrolls sideways: the chosen one comes into sight too.
@@ -87,6 +89,22 @@ export default function LiveView({ online }: { online: boolean }) {
         ?.scrollIntoView({ block: 'nearest', inline: 'center' });
     });
   }, []);
+  const showInverter = useCallback(
+    (picked: string) => {
+      setChosen(picked);
+      scrollToTab();
+    },
+    [scrollToTab],
+  );
+
+  // Opened on one inverter from the address: its tab is brought into view once it arrived.
+  const scrollOnArrival = useRef(params.get(INVERTER_PARAM) !== null);
+  const arrived = chosen !== null && list.some((item) => item.serial === chosen);
+  useEffect(() => {
+    if (!arrived || !scrollOnArrival.current) return;
+    scrollOnArrival.current = false;
+    scrollToTab();
+  }, [arrived, scrollToTab]);
 
   const several = list.length > 1;
   return (
