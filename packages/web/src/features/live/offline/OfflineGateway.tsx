@@ -80,9 +80,9 @@ export default function OfflineGateway({ failedAt }: { failedAt: number }) {
         </>
       )}
       {inverters.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-sm w-auto" data-testid="offline-inverters">
-            <caption className="caption-top">{t('live.InvertersLastKnown')}</caption>
+        <div className="live-scroll">
+          <table className="live-table live-last-known" data-testid="offline-inverters">
+            <caption>{t('live.InvertersLastKnown')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('live.OfflineInverter')}</th>
