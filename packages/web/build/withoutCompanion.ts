@@ -28,6 +28,10 @@ const STAND_INS: Readonly<Record<string, string>> = {
   [src('components/AlertBell.tsx')]: src('components/device/AlertBell.tsx'),
   [src('components/GatewayPickerSlot.tsx')]: src('components/device/GatewayPickerSlot.tsx'),
   [src('lib/gateway/useGatewayHome.ts')]: src('lib/gateway/device/useGatewayHome.ts'),
+  // An offline gateway's last values are the companion's (issue 30 item 6).
+  [src('features/live/offline/OfflineGateway.tsx')]: src('features/live/offline/device/OfflineGateway.tsx'),
+  // The companion info's refresh at each recorder's midnight (issue 29) needs the zone rules.
+  [src('lib/history/infoRefresh.ts')]: src('lib/history/device/infoRefresh.ts'),
 };
 
 export function withoutCompanion(): Plugin {

@@ -12,12 +12,13 @@ import { DayView } from './DayView.tsx';
 import { GlanceSlot } from './GlanceSlot.tsx';
 import { Loading } from './LoadState.tsx';
 import { LockedNote } from './LockedNote.tsx';
-import { PeriodView } from './PeriodView.tsx';
 import { ScopeChoice } from './ScopeChoice.tsx';
 import { useGatewayClock, useGatewayToday } from './today.ts';
 
 // Loaded when their tab opens: the first view stays light.
 const AtAGlance = lazy(() => import('./AtAGlance.tsx'));
+// Month, year and all years: the bars, last year's marks and the money figures (History opens on a day).
+const PeriodView = lazy(() => import('./PeriodView.tsx').then((module) => ({ default: module.PeriodView })));
 const RecordsView = lazy(() => import('./RecordsView.tsx'));
 const TariffsView = lazy(() => import('./TariffsView.tsx'));
 const HealthView = lazy(() => import('./HealthView.tsx').then((module) => ({ default: module.HealthView })));
@@ -157,16 +158,18 @@ export default function HistoryPage() {
             />
           )}
           {(view === 'month' || view === 'year' || view === 'all') && (
-            <PeriodView
-              fleet={fleet}
-              scale={view}
-              period={view === 'month' ? month : year}
-              today={today}
-              onPeriod={(next) => {
-                go(view === 'month' ? { month: next } : { year: next });
-              }}
-              onOpen={open}
-            />
+            <Suspense fallback={<Loading />}>
+              <PeriodView
+                fleet={fleet}
+                scale={view}
+                period={view === 'month' ? month : year}
+                today={today}
+                onPeriod={(next) => {
+                  go(view === 'month' ? { month: next } : { year: next });
+                }}
+                onOpen={open}
+              />
+            </Suspense>
           )}
           {view === 'records' && (
             <Suspense fallback={<Loading />}>

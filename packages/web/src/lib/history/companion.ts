@@ -1,8 +1,8 @@
-import { endpoints, zoneFromTz, type CompanionInfo, type GatewayInfo } from '@dtu-web/protocol';
+import { endpoints, type CompanionInfo, type GatewayInfo } from '@dtu-web/protocol';
 import { useEffect, useSyncExternalStore } from 'react';
 import { session } from '../auth/index.ts';
 import { pageScope } from '../gateway/index.ts';
-import { dayBounds } from './calendar.ts';
+import type { nextAskIn } from './infoRefresh.ts';
 
 /**
  * Is there a companion (or the emulator) in front of the gateway? companion-api §0: `GET /api/x/info`
@@ -17,15 +17,6 @@ const listeners = new Set<() => void>();
 /** The fetch the probe used: the re-asks use it too. */
 let asker: typeof fetch | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * Asked again this often while a screen shows the answer (issue 29): the recorder's `today` moves on at
- * its midnight, a gateway's clock offset and time zone can change — a tablet left open must not keep
- * yesterday as today.
- */
-export const INFO_REFRESH_MS = 5 * 60_000;
-/** Asked this long after a gateway's midnight by its recorder's zone, so the answer has the new day. */
-const AFTER_MIDNIGHT_MS = 5_000;
 
 function set(next: CompanionState): CompanionState {
   current = next;
@@ -44,28 +35,30 @@ function ask(fetcher: typeof fetch, signal: AbortSignal): Promise<Response> {
   return fetcher(endpoints.companionInfo.path, { headers, signal });
 }
 
-/** Until the next ask: INFO_REFRESH_MS, or sooner when a gateway's recorder reaches midnight. */
-export function nextAskIn(info: CompanionInfo, now: number): number {
-  let wait = INFO_REFRESH_MS;
-  for (const gateway of info.gateways) {
-    if (!gateway.tz || gateway.today === undefined) continue;
-    const midnight = dayBounds(zoneFromTz(gateway.tz), gateway.today).to + AFTER_MIDNIGHT_MS;
-    if (midnight > now) wait = Math.min(wait, midnight - now);
-  }
-  return wait;
-}
+/**
+ * When to ask again comes from a module of its own, loaded once a companion answered: it needs the
+ * time-zone rules (~1 KB gz), which would otherwise travel in every page's first script.
+ */
+let timing: Promise<{ nextAskIn: typeof nextAskIn }> | undefined;
+/** Bumped by every (re)schedule: a timing that loads late sets no timer for an outdated plan. */
+let plan = 0;
 
 function schedule(): void {
   clearTimeout(timer);
   timer = undefined;
+  const mine = ++plan;
   if (listeners.size === 0 || current.state !== 'companion' || asker === undefined) return;
   const fetcher = asker;
-  timer = setTimeout(
-    () => {
-      void refresh(fetcher);
-    },
-    nextAskIn(current.info, Date.now()),
-  );
+  timing ??= import('./infoRefresh.ts');
+  void timing.then(({ nextAskIn }) => {
+    if (mine !== plan || current.state !== 'companion') return;
+    timer = setTimeout(
+      () => {
+        void refresh(fetcher);
+      },
+      nextAskIn(current.info, Date.now()),
+    );
+  });
 }
 
 /** Asks again; only a whole new answer replaces the one shown (a failed ask keeps it until the next). */
@@ -137,6 +130,7 @@ export function resetCompanionProbe(): void {
   asker = undefined;
   clearTimeout(timer);
   timer = undefined;
+  plan += 1;
   current = { state: 'probing' };
 }
 
