@@ -85,14 +85,14 @@ describe('never a false success: the answer must be what the contract says', () 
     expect((await status('{"type":"success"}')).breach?.kind).toBe('shape');
     expect((await status('{"git_hash":"v26.3.30","hostname":"OpenDTU"}')).breach?.kind).toBe('shape');
     await expect(
-      client(() => json('{"git_hash":"v26.3.30","uptime":12,"hostname":"OpenDTU","git_branch":"master"}')).api.get(
-        '/api/system/status',
-      ),
+      client(() =>
+        json('{"git_hash":"v26.3.30","uptime":12,"hostname":"OpenDTU","git_branch":"master"}'),
+      ).api.get('/api/system/status'),
     ).resolves.toMatchObject({ git_hash: 'v26.3.30', uptime: 12 });
     // Zones are names mapped to POSIX rules; the query does not change what is due.
-    expect((await caught(client(() => json('["Europe/Berlin"]')).api.get('/api/ntp/zones'))).breach?.kind).toBe(
-      'shape',
-    );
+    expect(
+      (await caught(client(() => json('["Europe/Berlin"]')).api.get('/api/ntp/zones'))).breach?.kind,
+    ).toBe('shape');
     await expect(
       client(() => json('{"Europe/Berlin":"CET-1CEST,M3.5.0,M10.5.0/3"}')).api.get('/api/ntp/zones?x=1'),
     ).resolves.toEqual({ 'Europe/Berlin': 'CET-1CEST,M3.5.0,M10.5.0/3' });
@@ -101,7 +101,9 @@ describe('never a false success: the answer must be what the contract says', () 
     expect(
       (await caught(logging('{"loglevel":{"default":3,"modules":[{"name":"mqtt"}]}}'))).breach?.kind,
     ).toBe('shape');
-    await expect(logging('{"loglevel":{"default":3,"modules":[{"name":"mqtt","level":-1}]}}')).resolves.toEqual({
+    await expect(
+      logging('{"loglevel":{"default":3,"modules":[{"name":"mqtt","level":-1}]}}'),
+    ).resolves.toEqual({
       loglevel: { default: 3, modules: [{ name: 'mqtt', level: -1 }] },
     });
   });
