@@ -1,17 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CompanionInfo } from '@dtu-web/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  companionInfo,
-  energyAnswer,
-  powerAnswer,
-  setUpHistoryScreens,
-  stubCompanion,
-} from '../../test/historyFixtures.ts';
-import HistoryPage from './HistoryPage.tsx';
+import { companionInfo, energyAnswer, powerAnswer, setUpHistoryScreens } from '../../test/historyFixtures.ts';
 import { forgetInverterNames } from './inverterNames.ts';
+import { renderHistoryAt } from './testScreen.tsx';
 
 const INFO = companionInfo([
   ['home', 'Home'],
@@ -23,20 +16,12 @@ const energy = (params: URLSearchParams): Response =>
   energyAnswer(params, params.get('gateway') === 'barn' ? 0.5 : 1);
 
 function renderAt(path: string, info: CompanionInfo = INFO) {
-  const fake = stubCompanion({
+  return renderHistoryAt(path, {
     '/api/x/info': info,
     '/api/livedata/status': { inverters: [] },
     '/api/x/history/energy': energy,
     '/api/x/history/power': powerAnswer,
   });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/history" element={<HistoryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return fake;
 }
 
 setUpHistoryScreens();

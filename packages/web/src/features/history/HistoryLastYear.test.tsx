@@ -1,7 +1,6 @@
 import type { EnergyRow } from '@dtu-web/protocol';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   HEALTH,
@@ -10,10 +9,9 @@ import {
   energyRow,
   powerAnswer,
   setUpHistoryScreens,
-  stubCompanion,
 } from '../../test/historyFixtures.ts';
 import { forgetHistorySettings } from './historySettings.ts';
-import HistoryPage from './HistoryPage.tsx';
+import { renderHistoryAt } from './testScreen.tsx';
 
 /** June 2026's fixture days (today is the 21st), and June 2025 at half of each. */
 function days(): EnergyRow[] {
@@ -42,7 +40,7 @@ function energy(params: URLSearchParams): Response {
 }
 
 function renderAt(path: string, routes: Record<string, unknown> = {}) {
-  const fake = stubCompanion({
+  return renderHistoryAt(path, {
     // The recorder's today: 21 June 2026, whatever the date where the tests run.
     '/api/x/info': { ...INFO, gateways: INFO.gateways.map((each) => ({ ...each, today: '2026-06-21' })) },
     '/api/livedata/status': { inverters: [] },
@@ -51,14 +49,6 @@ function renderAt(path: string, routes: Record<string, unknown> = {}) {
     '/api/x/history/health': HEALTH,
     ...routes,
   });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/history" element={<HistoryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return fake;
 }
 
 setUpHistoryScreens();

@@ -1,6 +1,5 @@
 import type { CompanionInfo, HistorySettings, HistoryTariff } from '@dtu-web/protocol';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   INFO,
@@ -10,10 +9,9 @@ import {
   energyRow,
   powerAnswer,
   setUpHistoryScreens,
-  stubCompanion,
 } from '../../test/historyFixtures.ts';
 import { forgetHistorySettings } from './historySettings.ts';
-import HistoryPage from './HistoryPage.tsx';
+import { renderHistoryAt } from './testScreen.tsx';
 
 /** June's fixture days, and June as one month row (424.5 kWh) when asked by month. */
 function energy(params: URLSearchParams): Response {
@@ -41,7 +39,7 @@ const SETTINGS: HistorySettings = {
 };
 
 function renderAt(path: string, routes: Record<string, unknown> = {}) {
-  const fake = stubCompanion({
+  return renderHistoryAt(path, {
     '/api/x/info': INFO,
     '/api/livedata/status': { inverters: [] },
     '/api/x/history/power': powerAnswer,
@@ -49,14 +47,6 @@ function renderAt(path: string, routes: Record<string, unknown> = {}) {
     '/api/x/history/settings': SETTINGS,
     ...routes,
   });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/history" element={<HistoryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return fake;
 }
 
 setUpHistoryScreens();

@@ -1,7 +1,6 @@
 import type { HistoryHealth, PowerHistory, StringHealth } from '@dtu-web/protocol';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/auth/index.ts';
 import {
@@ -12,10 +11,9 @@ import {
   powerAnswer,
   powerDay,
   setUpHistoryScreens,
-  stubCompanion,
 } from '../../test/historyFixtures.ts';
 import { forgetHistorySettings } from './historySettings.ts';
-import HistoryPage from './HistoryPage.tsx';
+import { renderHistoryAt } from './testScreen.tsx';
 
 const ROUTES = {
   '/api/x/info': INFO,
@@ -31,15 +29,7 @@ const ROUTES = {
 };
 
 function renderAt(path: string, routes: Record<string, unknown> = ROUTES) {
-  const fake = { ...stubCompanion(routes), routes };
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/history" element={<HistoryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return fake;
+  return { ...renderHistoryAt(path, routes), routes };
 }
 
 setUpHistoryScreens();

@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/auth/index.ts';
 import { i18n } from '../../lib/i18n/index.ts';
@@ -14,8 +13,8 @@ import {
   stubCompanion,
 } from '../../test/historyFixtures.ts';
 import { loadStrings } from '../../test/i18n.ts';
-import HistoryPage from './HistoryPage.tsx';
 import { forgetInverterNames } from './inverterNames.ts';
+import { renderHistoryAt } from './testScreen.tsx';
 
 const LIVE = {
   inverters: [
@@ -33,16 +32,7 @@ const ROUTES = {
 };
 
 function renderAt(path: string, routes: Record<string, unknown> = ROUTES) {
-  const fake = stubCompanion(routes);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/history" element={<HistoryPage />} />
-        <Route path="/login" element={<p>Login screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return fake;
+  return renderHistoryAt(path, routes);
 }
 
 setUpHistoryScreens();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   HEALTH,
@@ -11,9 +10,8 @@ import {
   energyRow,
   powerAnswer,
   setUpHistoryScreens,
-  stubCompanion,
 } from '../../test/historyFixtures.ts';
-import HistoryPage from './HistoryPage.tsx';
+import { renderHistoryAt } from './testScreen.tsx';
 
 const ROUTES = {
   '/api/x/info': INFO,
@@ -24,15 +22,7 @@ const ROUTES = {
 };
 
 function renderAt(path: string, routes: Record<string, unknown> = ROUTES) {
-  const fake = stubCompanion(routes);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/history" element={<HistoryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return fake;
+  return renderHistoryAt(path, routes);
 }
 
 setUpHistoryScreens();
