@@ -10,7 +10,7 @@ import type { FleetStatus, LiveData } from '@dtu-web/protocol';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { FLEET_IDS, startFleet, type Fleet, type FleetId } from './fleet.ts';
+import { FLEET_IDS, MIXED_RELEASES, startFleet, type Fleet, type FleetId } from './fleet.ts';
 import { NIGHT } from './live.ts';
 
 const CLOCK = '2026-06-21T12:00:00+02:00';
@@ -39,8 +39,10 @@ test.beforeAll(async () => {
     '0',
     ...DEMO_SERIALS.slice(0, INVERTERS[id]).flatMap((serial) => ['--fault', `${serial}:not_producing`]),
   ];
+  // Each its own release, as the demo's three (issue 28): the companion and the fleet read them all.
   fleet = await startFleet({
     gatewayArgs: { home: args('home'), garage: args('garage'), shed: args('shed') },
+    firmware: MIXED_RELEASES,
   });
   for (const id of FLEET_IDS) {
     const [first, second] = IMPORTED[id];
@@ -154,6 +156,7 @@ test('three cards, and the fleet total is the sum of the gateways’ own totals'
     // The firmware the gateway itself reports (issue 28), a tested release: no note.
     const status = await fetch(new URL('api/system/status', fleet.gateways[id].url));
     const { git_hash } = (await status.json()) as { git_hash: string };
+    expect(git_hash).toBe(MIXED_RELEASES[id]);
     await expect(card.getByTestId('fleet-card-firmware')).toHaveText(`Firmware ${git_hash}`);
     await expect(card.getByTestId('fleet-card-untested')).toHaveCount(0);
   }

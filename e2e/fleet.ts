@@ -26,16 +26,27 @@ export interface FleetOptions {
    * emulator reads a partial one, the rest at its defaults); the test removes it. Default: a fresh one.
    */
   dataDirs?: Partial<Record<FleetId, string>>;
+  /** Each gateway's OpenDTU release (issue 28); default: the emulator's newest. */
+  firmware?: Partial<Record<FleetId, string>>;
 }
+
+/** The releases of `npm start -- --gateways 3`: the oldest, a v25 and the newest. */
+export const MIXED_RELEASES: Readonly<Record<FleetId, string>> = {
+  home: 'v24.10.6',
+  garage: 'v25.9.11',
+  shed: 'v26.3.30',
+};
 
 /** Starts the three gateways side by side, then the companion in front of them. */
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const started = await Promise.all(
     FLEET_IDS.map((id) => {
       const dataDir = options.dataDirs?.[id];
+      const firmware = options.firmware?.[id];
       return startGateway({
         args: options.gatewayArgs?.[id] ?? [],
         ...(dataDir === undefined ? {} : { dataDir }),
+        ...(firmware === undefined ? {} : { firmware }),
       });
     }),
   );

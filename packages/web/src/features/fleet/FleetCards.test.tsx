@@ -101,6 +101,11 @@ describe('Fleet cards', () => {
       expect(powerOf()).toEqual(expect.arrayContaining(['home', 'garage']));
     });
     expect(powerOf()).not.toContain('shed');
+    // Its sun (what tells night from a fault) is asked with its own login, which it needs.
+    await waitFor(() => {
+      const sun = fake.requests.find((request) => request.path === '/g/shed/api/ntp/status');
+      expect(new Headers(sun?.init?.headers).get('Authorization')).toBe(`Basic ${shedLogin}`);
+    });
     localStorage.removeItem('user@shed');
   });
 

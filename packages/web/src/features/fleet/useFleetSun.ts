@@ -1,5 +1,6 @@
 import { endpoints, parseDeviceTime, type FleetGateway, type NtpStatus } from '@dtu-web/protocol';
 import { useEffect, useState } from 'react';
+import { storedLogins, userStorageKey } from '../../lib/auth/index.ts';
 import { gatewayHref } from '../../lib/gateway/index.ts';
 import { sunTimes, type SunTimes } from '../../lib/time/sun.ts';
 
@@ -12,8 +13,10 @@ export interface GatewaySun {
 
 /**
  * Each open gateway's sunrise and sunset (`/g/<id>/api/ntp/status`, read-only like its live data),
- * asked once per gateway and page: what tells "asleep at night" from "not producing". Not through the
- * API client: a refusal is that gateway's business and must not log this page out.
+ * asked once per gateway and page: what tells "asleep at night" from "not producing". Asked with the
+ * login kept for that gateway (`user@<id>`, else the page's): a gateway shown by its own login (one
+ * sign-in) refuses anonymous reads. Not through the API client: a refusal is that gateway's business
+ * and must not log this page out.
  */
 export function useFleetSun(gateways: readonly FleetGateway[] | undefined): ReadonlyMap<string, GatewaySun> {
   const [found, setFound] = useState<ReadonlyMap<string, GatewaySun>>(() => new Map());
@@ -26,10 +29,10 @@ export function useFleetSun(gateways: readonly FleetGateway[] | undefined): Read
     const abort = new AbortController();
     for (const id of open.split(',')) {
       const sent = Date.now();
-      fetch(gatewayHref(id, endpoints.ntpStatus.path), {
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        signal: abort.signal,
-      })
+      const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
+      const [login] = storedLogins([id], localStorage, userStorageKey(id));
+      if (login !== undefined) headers.set('Authorization', `Basic ${login.authdata}`);
+      fetch(gatewayHref(id, endpoints.ntpStatus.path), { headers, signal: abort.signal })
         .then((response) => (response.ok ? (response.json() as Promise<Partial<NtpStatus>>) : undefined))
         .then((status) => {
           const sun = status && sunTimes(status);
