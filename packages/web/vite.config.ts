@@ -5,6 +5,7 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 import { buildId } from './build/buildId.ts';
 import { compactHtml } from './build/compactHtml.ts';
 import { deviceBuild } from './build/device.ts';
+import { inlineTabIcon } from './build/inlineTabIcon.ts';
 import { precompress } from './build/precompress.ts';
 import { liveShell } from './build/liveShell.ts';
 import { purgeAgainstBundle } from './build/purgeAgainstBundle.ts';
@@ -93,7 +94,7 @@ export default defineConfig(({ command, mode }) => ({
     unusedCssVariables(),
     buildId(),
     liveShell(),
-    ...(mode === 'device' ? [] : [stringPreload()]),
+    ...(mode === 'device' ? [] : [stringPreload(), inlineTabIcon()]),
     ...(mode === 'device' ? [deviceBuild({ zonesFile }), withoutCompanion(), staticImports()] : []),
     // Last: the page's other transforms have added their tags by then.
     compactHtml(),

@@ -30,8 +30,6 @@ const STAND_INS: Readonly<Record<string, string>> = {
   [src('lib/gateway/useGatewayHome.ts')]: src('lib/gateway/device/useGatewayHome.ts'),
   // An offline gateway's last values are the companion's (issue 30 item 6).
   [src('features/live/offline/OfflineGateway.tsx')]: src('features/live/offline/device/OfflineGateway.tsx'),
-  // The companion info's refresh at each recorder's midnight (issue 29) needs the zone rules.
-  [src('lib/history/infoRefresh.ts')]: src('lib/history/device/infoRefresh.ts'),
 };
 
 export function withoutCompanion(): Plugin {

@@ -1,10 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { liveLink } from '../lib/live/index.ts';
-import { buildWatch } from '../lib/update/buildWatch.ts';
 
 // Loaded only when a newer build shows up: nothing of it weighs on the first paint.
 const UpdateBanner = lazy(() => import('./UpdateBanner.tsx'));
+
+/**
+ * Asks the server which build it serves; the watch loads with the first check, which never comes on
+ * the first screen: nothing of it travels in the first load.
+ */
+function checkBuild(onNewer: () => void): void {
+  void import('../lib/update/buildWatch.ts').then(async ({ buildWatch }) => {
+    await buildWatch.check();
+    if (buildWatch.getSnapshot()) onNewer();
+  });
+}
 
 /**
  * Asks whether the gateway serves a newer build of the app — when the live connection comes back (the
@@ -12,7 +22,10 @@ const UpdateBanner = lazy(() => import('./UpdateBanner.tsx'));
  * screen after the first — and then offers a reload.
  */
 export function UpdateNotice() {
-  const newer = useSyncExternalStore(buildWatch.subscribe, buildWatch.getSnapshot);
+  const [newer, setNewer] = useState(false);
+  const onNewer = (): void => {
+    setNewer(true);
+  };
   const { pathname } = useLocation();
   const wasOnline = useRef(liveLink.getOnline());
   const everOnline = useRef(liveLink.getOnline());
@@ -23,18 +36,18 @@ export function UpdateNotice() {
     // asking again would cost the gateway's WiFi two requests in the busiest second of the first load.
     if (checkedPath.current === pathname) return;
     checkedPath.current = pathname;
-    void buildWatch.check();
+    checkBuild(onNewer);
   }, [pathname]);
 
   useEffect(() => {
     const onVisible = (): void => {
-      if (!document.hidden) void buildWatch.check();
+      if (!document.hidden) checkBuild(onNewer);
     };
     document.addEventListener('visibilitychange', onVisible);
     const unsubscribe = liveLink.subscribe(() => {
       const online = liveLink.getOnline();
       // Only a connection that comes back (the gateway restarted), not the first one of this page.
-      if (online && !wasOnline.current && everOnline.current) void buildWatch.check();
+      if (online && !wasOnline.current && everOnline.current) checkBuild(onNewer);
       wasOnline.current = online;
       everOnline.current ||= online;
     });

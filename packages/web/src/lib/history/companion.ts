@@ -2,7 +2,6 @@ import { endpoints, type CompanionInfo, type GatewayInfo } from '@dtu-web/protoc
 import { useEffect, useSyncExternalStore } from 'react';
 import { session } from '../auth/index.ts';
 import { pageScope } from '../gateway/index.ts';
-import type { nextAskIn } from './infoRefresh.ts';
 
 /**
  * Is there a companion (or the emulator) in front of the gateway? companion-api §0: `GET /api/x/info`
@@ -28,87 +27,76 @@ function isInfo(value: unknown): value is CompanionInfo {
   return typeof value === 'object' && value !== null && 'history' in value && 'gateways' in value;
 }
 
-function ask(fetcher: typeof fetch, signal: AbortSignal): Promise<Response> {
+type Asked = { info: CompanionInfo } | 'refused' | 'bare' | 'unreachable';
+
+/**
+ * GET /api/x/info with the page's login. A bare gateway's answer is its whole app (~170 KB from a
+ * microcontroller): the request is aborted as soon as the headers say it is not JSON.
+ */
+async function askInfo(fetcher: typeof fetch): Promise<Asked> {
+  const abort = new AbortController();
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
   const user = session.getUser();
   if (user) headers.set('Authorization', `Basic ${user.authdata}`);
-  return fetcher(endpoints.companionInfo.path, { headers, signal });
+  try {
+    const response = await fetcher(endpoints.companionInfo.path, { headers, signal: abort.signal });
+    if (!(response.headers.get('Content-Type') ?? '').includes('json')) {
+      abort.abort();
+      return 'bare';
+    }
+    const body: unknown = await response.json();
+    if (response.ok && isInfo(body)) return { info: body };
+    // A JSON refusal (401 without read-only access) still comes from a companion: it records.
+    return response.status === 401 ? 'refused' : 'bare';
+  } catch {
+    return 'unreachable';
+  }
 }
 
 /**
- * When to ask again comes from a module of its own, loaded once a companion answered: it needs the
- * time-zone rules (~1 KB gz), which would otherwise travel in every page's first script.
+ * Asked again this often while a screen shows the answer (issue 29): the recorder's `today` moves on at
+ * its midnight, a gateway's clock offset and time zone can change — a tablet left open must not keep
+ * yesterday as today for more than this. (Timing each recorder's midnight would need its zone rules,
+ * ~1.3 KB gz more on every first load, to be on time by two minutes at most.)
  */
-let timing: Promise<{ nextAskIn: typeof nextAskIn }> | undefined;
-/** Bumped by every (re)schedule: a timing that loads late sets no timer for an outdated plan. */
-let plan = 0;
+export const INFO_REFRESH_MS = 2 * 60_000;
 
 function schedule(): void {
   clearTimeout(timer);
   timer = undefined;
-  const mine = ++plan;
   if (listeners.size === 0 || current.state !== 'companion' || asker === undefined) return;
   const fetcher = asker;
-  timing ??= import('./infoRefresh.ts');
-  void timing.then(({ nextAskIn }) => {
-    if (mine !== plan || current.state !== 'companion') return;
-    timer = setTimeout(
-      () => {
-        void refresh(fetcher);
-      },
-      nextAskIn(current.info, Date.now()),
-    );
-  });
+  timer = setTimeout(() => {
+    void refresh(fetcher);
+  }, INFO_REFRESH_MS);
 }
 
 /** Asks again; only a whole new answer replaces the one shown (a failed ask keeps it until the next). */
 async function refresh(fetcher: typeof fetch): Promise<void> {
   timer = undefined;
-  try {
-    const response = await ask(fetcher, new AbortController().signal);
-    const body: unknown = (response.headers.get('Content-Type') ?? '').includes('json')
-      ? await response.json()
-      : undefined;
-    const known = current.state === 'companion' ? JSON.stringify(current.info) : '';
-    if (response.ok && isInfo(body) && JSON.stringify(body) !== known)
-      set({ state: 'companion', info: body });
-  } catch {
-    // Unreachable for a moment: the next ask may reach it.
-  }
+  const asked = await askInfo(fetcher);
+  const known = current.state === 'companion' ? JSON.stringify(current.info) : '';
+  if (typeof asked === 'object' && JSON.stringify(asked.info) !== known)
+    set({ state: 'companion', info: asked.info });
   schedule();
 }
 
-/**
- * Probes once per page load, then asks again on a timer while a screen watches (`useCompanion`). A bare
- * gateway's answer is its whole app (~170 KB from a microcontroller): the request is aborted as soon as
- * the headers say it is not JSON, before the body travels.
- */
+/** Probes once per page load, then asks again on a timer while a screen watches (`useCompanion`). */
 export function probeCompanion(fetcher: typeof fetch = fetch): Promise<CompanionState> {
   probing ??= (async () => {
-    const abort = new AbortController();
     asker = fetcher;
-    try {
-      const response = await ask(fetcher, abort.signal);
-      if (!(response.headers.get('Content-Type') ?? '').includes('json')) {
-        abort.abort();
-        return set({ state: 'bare' });
-      }
-      const body: unknown = await response.json();
-      if (response.ok && isInfo(body)) {
-        set({ state: 'companion', info: body });
-        schedule();
-        return current;
-      }
-      // A JSON refusal (401 without read-only access) still comes from a companion: it records.
-      if (response.status === 401) {
-        return set({ state: 'companion', info: { version: '', history: true, gateways: [] } });
-      }
-      return set({ state: 'bare' });
-    } catch {
-      // Unreachable for now: ask again next time a screen wants to know.
-      probing = undefined;
-      return set({ state: 'bare' });
-    }
+    const asked = await askInfo(fetcher);
+    // Unreachable for now: ask again next time a screen wants to know.
+    if (asked === 'unreachable') probing = undefined;
+    set(
+      typeof asked === 'object'
+        ? { state: 'companion', info: asked.info }
+        : asked === 'refused'
+          ? { state: 'companion', info: { version: '', history: true, gateways: [] } }
+          : { state: 'bare' },
+    );
+    schedule();
+    return current;
   })();
   return probing;
 }
@@ -130,7 +118,6 @@ export function resetCompanionProbe(): void {
   asker = undefined;
   clearTimeout(timer);
   timer = undefined;
-  plan += 1;
   current = { state: 'probing' };
 }
 
