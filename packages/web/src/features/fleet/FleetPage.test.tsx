@@ -182,6 +182,31 @@ describe('Fleet overview', () => {
     expect(screen.getByTestId('fleet-glance-list')).toHaveTextContent('Shed: locked, log in to see it');
   });
 
+  it('shows no sum at all when every gateway is left out (a companion started at night)', async () => {
+    const waiting = (each: FleetGateway): FleetGateway => ({
+      ...each,
+      reported: false,
+      producing: undefined,
+      total: undefined,
+    });
+    renderFleet({
+      '/api/x/info': INFO,
+      '/api/x/fleet': {
+        gateways: ALL_ONLINE.gateways.map(waiting),
+        total: {
+          Power: { v: 0, u: 'W', d: 1 },
+          YieldDay: { v: 0, u: 'Wh', d: 0 },
+          YieldTotal: { v: 0, u: 'kWh', d: 3 },
+          last_known: [],
+          left_out: ALL_ONLINE.gateways.map((each) => each.id),
+        },
+      },
+    });
+    expect(await screen.findByTestId('fleet-offline-note')).toHaveTextContent('Not in the total: Home');
+    for (const field of ['Power', 'YieldDay', 'YieldTotal'])
+      expect(screen.getByTestId(`fleet-total-${field}`)).toHaveTextContent(/^–$/);
+  });
+
   it('shows no fresh-looking zeros for a gateway whose inverters have not reported since its restart', async () => {
     const restarted = gateway('home', 'Home', 0, {
       reported: false,

@@ -28,6 +28,9 @@ export function FleetTotal({ total, gateways, current }: FleetTotalProps) {
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const names = (ids: readonly string[]): string =>
     list.format(ids.map((id) => gateways.find((gateway) => gateway.id === id)?.name ?? id));
+  // Every gateway left out (e.g. a companion started at night, before any inverter reported): a sum
+  // of nothing is not "0 Wh".
+  const none = gateways.length > 0 && gateways.every((gateway) => total.left_out.includes(gateway.id));
   return (
     <section className="fleet-total" aria-labelledby={titleId} data-testid="fleet-total">
       <h2 className="fs-5" id={titleId}>
@@ -37,7 +40,7 @@ export function FleetTotal({ total, gateways, current }: FleetTotalProps) {
         {fields.map(([field, label]) => (
           <div key={field}>
             <dt>{label}</dt>
-            <dd data-testid={`fleet-total-${field}`}>{valueText(format, total[field])}</dd>
+            <dd data-testid={`fleet-total-${field}`}>{none ? '–' : valueText(format, total[field])}</dd>
           </div>
         ))}
       </dl>
