@@ -7,7 +7,7 @@ import { energyText } from '../../lib/units.ts';
 import { GlanceSlot } from './GlanceSlot.tsx';
 import { lagsClearly } from './healthText.ts';
 import { useHistorySettings } from './historySettings.ts';
-import { change, energyUpTo, lastYearOf } from './lastYear.ts';
+import { change, changeText, energyUpTo, lastYearOf } from './lastYear.ts';
 import { usePricedRows } from './usePricedRows.ts';
 
 /** How often the figures are asked again while shown. */
@@ -79,13 +79,7 @@ export default function AtAGlance({ today, onHealth }: AtAGlanceProps) {
           <dt>{t('history.GlanceYear', { year })}</dt>
           <dd>
             {energyText(format, now)}
-            <span className="history-change">
-              {ratio === null
-                ? t('history.NothingThen')
-                : t(ratio >= 0 ? 'history.ChangeMore' : 'history.ChangeLess', {
-                    percent: format.percent(Math.abs(Math.round(ratio * 100) / 100)),
-                  })}
-            </span>
+            <span className="history-change">{changeText(t, format, ratio)}</span>
           </dd>
         </div>
         <div data-testid="glance-last-year">

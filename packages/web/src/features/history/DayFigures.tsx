@@ -2,7 +2,7 @@ import type { EnergyRow } from '@dtu-web/protocol';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { energyText, powerText } from '../../lib/units.ts';
-import { change } from './lastYear.ts';
+import { change, changeText } from './lastYear.ts';
 
 export interface DayFiguresProps {
   row?: EnergyRow;
@@ -31,13 +31,7 @@ export function DayFigures({ row, lastYear, fleet, children }: DayFiguresProps) 
         <dt>{t('history.LastYearDay')}</dt>
         <dd>
           {lastYear ? energyText(format, lastYear.wh) : '–'}
-          {ratio !== null && (
-            <span className="history-change">
-              {t(ratio >= 0 ? 'history.ChangeMore' : 'history.ChangeLess', {
-                percent: format.percent(Math.abs(Math.round(ratio * 100) / 100)),
-              })}
-            </span>
-          )}
+          {ratio !== null && <span className="history-change">{changeText(t, format, ratio)}</span>}
         </dd>
       </div>
       {fleet && (

@@ -2,7 +2,7 @@ import type { EnergyRow } from '@dtu-web/protocol';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { energyText } from '../../lib/units.ts';
-import { change } from './lastYear.ts';
+import { change, changeText } from './lastYear.ts';
 
 export interface Comparison {
   /** The earlier period compared with ("Same month last year", "2025 up to 21 June"). */
@@ -50,13 +50,7 @@ export function PeriodFigures({ total, best, worst, comparisons, children }: Per
             <dt>{each.label}</dt>
             <dd>
               {each.before > 0 ? energy(each.before) : '–'}
-              <span className="history-change">
-                {ratio === null
-                  ? t('history.NothingThen')
-                  : t(ratio >= 0 ? 'history.ChangeMore' : 'history.ChangeLess', {
-                      percent: format.percent(Math.abs(Math.round(ratio * 100) / 100)),
-                    })}
-              </span>
+              <span className="history-change">{changeText(t, format, ratio)}</span>
             </dd>
           </div>
         );

@@ -1,4 +1,5 @@
 import type { EnergyRow } from '@dtu-web/protocol';
+import type { Formatters, Translate } from '../../lib/i18n/index.ts';
 
 /**
  * The same period a year before, on the gateway's calendar: a day (29 February falls back to the
@@ -19,6 +20,14 @@ export function energyUpTo(rows: readonly EnergyRow[], last: string): number {
 /** The change from `before` to `now` as a fraction (0.12 = 12 % more); null without a base. */
 export function change(now: number, before: number): number | null {
   return before > 0 ? now / before - 1 : null;
+}
+
+/** A change in words: "12 % more", "5 % less" (whole percent), or that nothing was recorded then. */
+export function changeText(t: Translate, format: Formatters, ratio: number | null): string {
+  if (ratio === null) return t('history.NothingThen');
+  return t(ratio >= 0 ? 'history.ChangeMore' : 'history.ChangeLess', {
+    percent: format.percent(Math.abs(Math.round(ratio * 100) / 100)),
+  });
 }
 
 /**
